@@ -1,0 +1,248 @@
+"""The engine's public face: start a game, list and check actions, apply them, read the outcome.
+
+``apply`` validates every action (a reference engine never trusts its caller), returns a
+new state and leaves the old one untouched. Actions that involve chance take the outcome
+as an argument: ``chance_needed`` tells which kind, :mod:`risk_ref.chance` samples one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from itertools import combinations
+from typing import Any
+
+from risk_ref.actions import (
+    Action,
+    Attack,
+    BattleRoll,
+    CardDraw,
+    Chance,
+    Claim,
+    Deal,
+    DealTerritories,
+    Defend,
+    DiceRoll,
+    EndAttack,
+    EndTurn,
+    Fortify,
+    MoveIn,
+    Place,
+    PlaceSetup,
+    RollForFirst,
+    TradeCards,
+)
+from risk_ref.errors import MalformedInput, RiskError
+from risk_ref.rules import cards, combat, conquest, fortification, reinforcement, setup
+from risk_ref.rules.victory import winner
+from risk_ref.ruleset import CLASSIC, Ruleset
+from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
+
+
+def new_game(players: Sequence[str], ruleset: Ruleset = CLASSIC) -> GameState:
+    """A new game; the first action is :class:`RollForFirst`."""
+    return setup.new_game(players, ruleset)
+
+
+def chance_needed(state: GameState, action: Action) -> type[Chance] | None:
+    """The kind of chance outcome ``apply`` needs with this action, or None."""
+    kind = type(action)
+    if kind is Defend:
+        return BattleRoll
+    if kind is RollForFirst:
+        return DiceRoll
+    if kind is DealTerritories:
+        return Deal
+    if kind is EndAttack and state.phase is Phase.ATTACK and cards.earns_card(state):
+        return CardDraw
+    return None
+
+
+_Validator = Callable[[GameState, Any], object]
+_Performer = Callable[[GameState, Any, Any], GameState]
+
+
+def _without_chance(perform: Callable[[GameState, Any], GameState]) -> _Performer:
+    def perform_checked(state: GameState, action: Any, chance: Any) -> GameState:
+        if chance is not None:
+            raise MalformedInput("chance", f"{type(action).__name__} takes no chance outcome")
+        return perform(state, action)
+
+    return perform_checked
+
+
+def _with_chance(kind: type, validate: _Validator, perform: _Performer) -> _Performer:
+    """An action whose outcome the dice or the deck decide: an illegal decision is
+    reported as such before a missing or wrong outcome."""
+
+    def perform_checked(state: GameState, action: Any, chance: Any) -> GameState:
+        if not isinstance(chance, kind):
+            validate(state, action)
+            raise MalformedInput(
+                "chance", f"{type(action).__name__} needs a {kind.__name__}, got {chance!r}"
+            )
+        return perform(state, action, chance)
+
+    return perform_checked
+
+
+_RULES: dict[type, tuple[_Validator, _Performer]] = {
+    RollForFirst: (
+        setup.validate_roll_for_first,
+        _with_chance(DiceRoll, setup.validate_roll_for_first, setup.roll_for_first),
+    ),
+    DealTerritories: (setup.validate_deal, _with_chance(Deal, setup.validate_deal, setup.deal)),
+    Claim: (setup.validate_claim, _without_chance(setup.claim)),
+    PlaceSetup: (setup.validate_place_setup, _without_chance(setup.place_setup)),
+    TradeCards: (cards.validate_trade, _without_chance(cards.trade)),
+    Place: (reinforcement.validate_place, _without_chance(reinforcement.place)),
+    Attack: (combat.validate_attack, _without_chance(combat.attack)),
+    Defend: (
+        combat.validate_defend,
+        _with_chance(BattleRoll, combat.validate_defend, combat.defend),
+    ),
+    MoveIn: (conquest.validate_move_in, _without_chance(conquest.move_in)),
+    EndAttack: (cards.validate_end_attack, cards.end_attack),
+    Fortify: (fortification.validate_fortify, _without_chance(fortification.fortify)),
+    EndTurn: (fortification.validate_end_turn, _without_chance(fortification.skip_fortify)),
+}
+
+
+def _rules_for(action: object) -> tuple[_Validator, _Performer]:
+    try:
+        return _RULES[type(action)]
+    except KeyError:
+        raise MalformedInput("action", f"not an action: {action!r}") from None
+
+
+def apply(state: GameState, action: Action, chance: Chance | None = None) -> GameState:
+    """The state after ``action``; raises IllegalAction or MalformedInput and changes nothing."""
+    return _rules_for(action)[1](state, action, chance)
+
+
+def check(state: GameState, action: Action) -> None:
+    """Raise the error ``apply`` would raise for this decision, chance aside."""
+    _rules_for(action)[0](state, action)
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    try:
+        check(state, action)
+    except RiskError:
+        return False
+    return True
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal action, in this order: by phase, then territories and cards by index,
+    then counts ascending; finishing actions (EndAttack, EndTurn) come last."""
+    phase = state.phase
+    seat = state.current
+    owners = state.owners
+    size = len(owners)
+    if phase is Phase.ROLL_FOR_FIRST:
+        return [RollForFirst()]
+    if phase is Phase.DEAL:
+        return [DealTerritories()]
+    if phase is Phase.CLAIM:
+        return [Claim(t) for t in range(size) if owners[t] == UNCLAIMED]
+    if phase is Phase.SETUP:
+        wanted = seat if setup.setup_step(state) == "own" else NEUTRAL
+        return [PlaceSetup(t) for t in range(size) if owners[t] == wanted]
+    if phase in (Phase.REINFORCE, Phase.ELIMINATION_TRADE):
+        return _trades(state) + _placements(state)
+    if phase is Phase.ATTACK:
+        actions: list[Action] = [
+            Attack(s, t, d)
+            for s in range(size)
+            if owners[s] == seat and state.armies[s] > 1
+            for t in sorted(state.ruleset.board.neighbours[s])
+            if owners[t] != seat
+            for d in range(1, combat.most_attack_dice(state, s) + 1)
+        ]
+        return [*actions, EndAttack()]
+    if phase is Phase.DEFEND:
+        assert state.battle is not None
+        return [
+            Defend(d) for d in range(1, combat.most_defence_dice(state, state.battle.target) + 1)
+        ]
+    if phase is Phase.MOVE_IN:
+        least, most = conquest.move_in_range(state)
+        return [MoveIn(n) for n in range(least, most + 1)]
+    if phase is Phase.FORTIFY:
+        moves: list[Action] = [
+            Fortify(s, t, n)
+            for s in range(size)
+            if owners[s] == seat and state.armies[s] > 1
+            for t in sorted(fortification.reachable(state, s))
+            for n in range(1, state.armies[s])
+        ]
+        return [*moves, EndTurn()]
+    return []
+
+
+def _trades(state: GameState) -> list[Action]:
+    if state.phase is Phase.ELIMINATION_TRADE and not reinforcement.must_trade(state):
+        return []
+    board = state.ruleset.board
+    trades: list[Action] = []
+    for trio in combinations(state.hands[state.current], 3):
+        if not cards.is_set(tuple(board.card_symbol(c) for c in trio)):
+            continue
+        choices = cards.bonus_choices(state, trio)
+        picked = (trio[0], trio[1], trio[2])
+        trades.extend(TradeCards(picked, b) for b in choices or (None,))
+    return trades
+
+
+def _placements(state: GameState) -> list[Action]:
+    if reinforcement.must_trade(state):
+        return []
+    seat = state.current
+    available = state.reserves[seat]
+    return [
+        Place(t, n)
+        for t in range(len(state.owners))
+        if state.owners[t] == seat
+        for n in range(1, available + 1)
+    ]
+
+
+class Termination(Enum):
+    WORLD_DOMINATION = "world-domination"  # one player holds every territory
+    LAST_OPPONENT_ELIMINATED = "last-opponent-eliminated"  # two-player game with a neutral
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    winner: str
+    termination: Termination
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """How the game ended, or None while it goes on."""
+    if state.phase is not Phase.GAME_OVER:
+        return None
+    seat = winner(state)
+    assert seat is not None
+    held_all = state.owners.count(seat) == len(state.owners)
+    return Outcome(
+        winner=state.players[seat],
+        termination=(
+            Termination.WORLD_DOMINATION if held_all else Termination.LAST_OPPONENT_ELIMINATED
+        ),
+    )
+
+
+__all__ = [
+    "Outcome",
+    "Termination",
+    "apply",
+    "chance_needed",
+    "check",
+    "is_legal",
+    "legal_actions",
+    "new_game",
+    "outcome",
+]

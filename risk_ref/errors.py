@@ -1,0 +1,169 @@
+"""The two ways an action can fail: it breaks a rule, or it is not well-formed.
+
+Every illegal action has a stable error code (compare codes, never messages) and the
+permanent ID of the rule it breaks. Messages are templates with named parameters so
+that they can be rendered in any language.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Code(Enum):
+    """Stable error codes, each with the rule it enforces and an English message template."""
+
+    def __init__(self, code: str, rule: str, template: str) -> None:
+        self.code = code
+        self.rule = rule
+        self.template = template
+
+    PLAYER_COUNT = (
+        "player-count",
+        "setup.players",
+        "{players} players cannot play; allowed: {allowed}",
+    )
+    GAME_OVER = ("game-over", "victory.world", "the game is over")
+    WRONG_PHASE = ("wrong-phase", "turn.sequence", "{action} is not allowed during {phase}")
+    TERRITORY_TAKEN = ("territory-taken", "setup.claim", "{territory} is already claimed")
+    SETUP_NOT_OWN = ("setup-not-own", "setup.place", "{territory} is not yours to reinforce")
+    TWO_PLAYER_OWN_FIRST = (
+        "two-player-own-first",
+        "two-player.place",
+        "place your own {own} armies before the neutral army; {territory} is not yours",
+    )
+    TWO_PLAYER_NEUTRAL_TARGET = (
+        "two-player-neutral-target",
+        "two-player.place",
+        "the neutral army goes on a neutral territory; {territory} is not neutral",
+    )
+    PLACE_NOT_OWN = ("place-not-own", "reinforce.placement", "{territory} is not yours")
+    PLACE_TOO_MANY = (
+        "place-too-many",
+        "reinforce.placement",
+        "you have {available} armies to place, not {armies}",
+    )
+    MUST_TRADE = (
+        "must-trade",
+        "cards.forced-trade",
+        "you hold {cards} cards and must trade a set before placing armies",
+    )
+    ELIMINATION_MUST_TRADE = (
+        "elimination-must-trade",
+        "elimination.trade",
+        "you took an eliminated player's cards and hold {cards}: trade sets before placing",
+    )
+    CARD_NOT_HELD = ("card-not-held", "cards.sets", "you do not hold the card {card}")
+    NOT_A_SET = (
+        "not-a-set",
+        "cards.sets",
+        "{cards} is not a set: three alike, one of each, or two and a wild card",
+    )
+    TRADE_TOO_LATE = (
+        "trade-too-late",
+        "cards.trade-timing",
+        "sets are traded before your armies are placed, not during {phase}",
+    )
+    TRADE_BELOW_TARGET = (
+        "trade-below-target",
+        "elimination.trade",
+        "you hold {cards} cards; trading after an elimination stops at {target} or fewer",
+    )
+    BONUS_TERRITORY_MISSING = (
+        "bonus-territory-missing",
+        "cards.territory-bonus",
+        "name the territory that takes the +{bonus} armies: one of {choices}",
+    )
+    BONUS_TERRITORY_WRONG = (
+        "bonus-territory-wrong",
+        "cards.territory-bonus",
+        "{territory} cannot take the card bonus; allowed: {choices}",
+    )
+    ATTACK_FROM_FOREIGN = ("attack-from-foreign", "attack.adjacent", "{territory} is not yours")
+    ATTACK_OWN = (
+        "attack-own",
+        "attack.adjacent",
+        "{territory} is yours; attack an enemy territory",
+    )
+    NOT_ADJACENT = (
+        "not-adjacent",
+        "attack.adjacent",
+        "{source} does not border {target}, by land or sea lane",
+    )
+    ATTACK_TOO_FEW_ARMIES = (
+        "attack-too-few-armies",
+        "attack.source-armies",
+        "{territory} has {armies} army; an attack needs at least 2",
+    )
+    ATTACK_DICE = (
+        "attack-dice",
+        "attack.attacker-dice",
+        "{territory} has {armies} armies: the attacker may roll 1 to {most} dice, not {dice}",
+    )
+    DEFENCE_DICE = (
+        "defence-dice",
+        "attack.defender-dice",
+        "{territory} has {armies} armies: the defender may roll 1 to {most} dice, not {dice}",
+    )
+    MOVE_IN_TOO_FEW = (
+        "move-in-too-few",
+        "conquest.move-in",
+        "move in at least {least} armies, as many as the dice of the last battle, not {armies}",
+    )
+    MOVE_IN_TOO_MANY = (
+        "move-in-too-many",
+        "conquest.garrison",
+        "at most {most} armies can move in: one must stay behind, not {armies}",
+    )
+    FORTIFY_NOT_OWN = ("fortify-not-own", "fortify.move", "{territory} is not yours")
+    FORTIFY_NOT_CONNECTED = (
+        "fortify-not-connected",
+        "fortify.move",
+        "{source} and {target} are not connected as the fortify rule requires",
+    )
+    FORTIFY_TOO_MANY = (
+        "fortify-too-many",
+        "conquest.garrison",
+        "at most {most} armies can leave {territory}: one must stay behind, not {armies}",
+    )
+
+
+class RiskError(Exception):
+    """Base of the engine's errors."""
+
+
+class IllegalAction(RiskError):
+    """The action is well-formed but the rules forbid it; the state is unchanged."""
+
+    def __init__(self, code: Code, **params: object) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(self.message)
+
+    @property
+    def rule(self) -> str:
+        return self.code.rule
+
+    @property
+    def message(self) -> str:
+        return self.code.template.format(**params_as_text(self.params))
+
+    def __str__(self) -> str:
+        return f"{self.message} [rule {self.code.rule}, {self.code.code}]"
+
+
+class MalformedInput(RiskError):
+    """Input that is not a well-formed action, chance outcome or state: names the field."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        self.field = field
+        self.problem = problem
+        super().__init__(f"{field}: {problem}")
+
+
+def params_as_text(params: dict[str, object]) -> dict[str, str]:
+    """Parameters as shown in a message: lists joined with commas."""
+    return {
+        key: ", ".join(str(v) for v in value) if isinstance(value, (tuple, list)) else str(value)
+        for key, value in params.items()
+    }

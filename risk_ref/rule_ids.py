@@ -1,0 +1,65 @@
+"""The permanent rule IDs, in rulebook order.
+
+An ID is never reused or renamed: scenarios, errors, the protocol and (as
+``rule-<id with dots as hyphens>``) the rulebook's anchors all cite it. The rule's
+text lives in the rulebook; this list is what every other place is checked against.
+"""
+
+from __future__ import annotations
+
+RULE_IDS: tuple[str, ...] = (
+    # Setup
+    "setup.players",
+    "setup.armies",
+    "setup.first-player",
+    "setup.claim",
+    "setup.place",
+    "setup.stacking",
+    "setup.first-turn",
+    # The turn
+    "turn.sequence",
+    "turn.order",
+    # Reinforcement
+    "reinforce.territories",
+    "reinforce.minimum",
+    "reinforce.continents",
+    "reinforce.placement",
+    # Cards
+    "cards.earn",
+    "cards.sets",
+    "cards.values",
+    "cards.territory-bonus",
+    "cards.forced-trade",
+    "cards.trade-timing",
+    "cards.reshuffle",
+    # Attacking
+    "attack.adjacent",
+    "attack.source-armies",
+    "attack.attacker-dice",
+    "attack.defender-dice",
+    "attack.compare",
+    "attack.repeat",
+    # Conquest
+    "conquest.move-in",
+    "conquest.garrison",
+    # Elimination
+    "elimination.cards",
+    "elimination.trade",
+    "elimination.wait",
+    # Fortification
+    "fortify.move",
+    "fortify.optional",
+    # Winning
+    "victory.world",
+    # The two-player game
+    "two-player.neutral",
+    "two-player.deal",
+    "two-player.place",
+    "two-player.neutral-defence",
+    "two-player.victory",
+)
+
+
+def anchor(rule_id: str) -> str:
+    """The HTML anchor of a rule, the same in every language."""
+    return "rule-" + rule_id.replace(".", "-")

@@ -1,0 +1,143 @@
+"""Cards: earning one, what makes a set, what a set is worth, and when sets are traded."""
+
+from __future__ import annotations
+
+from risk_ref.actions import CardDraw, EndAttack, TradeCards
+from risk_ref.board import Symbol
+from risk_ref.errors import Code, IllegalAction, MalformedInput
+from risk_ref.rules import inputs
+from risk_ref.rules.phase import require_phase
+from risk_ref.ruleset import CardBonusMode
+from risk_ref.state import GameState, Phase
+
+_TRADE_PHASES = (Phase.REINFORCE, Phase.ELIMINATION_TRADE)
+_TOO_LATE_PHASES = (Phase.ATTACK, Phase.DEFEND, Phase.MOVE_IN, Phase.FORTIFY)
+
+
+def is_set(symbols: tuple[Symbol, ...]) -> bool:
+    """Three alike, one of each, or any two with a wild card."""
+    if len(symbols) != 3:
+        return False
+    if Symbol.WILD in symbols:
+        return True
+    return len(set(symbols)) in (1, 3)
+
+
+def bonus_choices(state: GameState, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """The territories that may take the territory bonus for trading these cards."""
+    ruleset = state.ruleset
+    if ruleset.card_bonus_mode is CardBonusMode.EACH_CARD:
+        return ()
+    if ruleset.card_bonus_mode is CardBonusMode.ONCE_PER_TURN and state.card_bonus_used:
+        return ()
+    return _shown_and_held(state, cards)
+
+
+def _shown_and_held(state: GameState, cards: tuple[int, ...]) -> tuple[int, ...]:
+    size = len(state.ruleset.board.territories)
+    return tuple(sorted(c for c in cards if c < size and state.owners[c] == state.current))
+
+
+def _check_cards(state: GameState, cards: object) -> tuple[int, int, int]:
+    deck = state.ruleset.board.deck_size
+    if (
+        not isinstance(cards, tuple)
+        or len(cards) != 3
+        or any(type(c) is not int or not 0 <= c < deck for c in cards)
+        or len(set(cards)) != 3
+    ):
+        raise MalformedInput("cards", f"expected three different card indices, got {cards!r}")
+    return (cards[0], cards[1], cards[2])
+
+
+def validate_trade(state: GameState, action: TradeCards) -> None:
+    if state.phase in _TOO_LATE_PHASES:
+        raise IllegalAction(Code.TRADE_TOO_LATE, phase=state.phase.value)
+    require_phase(state, action, *_TRADE_PHASES)
+    board = state.ruleset.board
+    cards = _check_cards(state, action.cards)
+    hand = state.hands[state.current]
+    for card in cards:
+        if card not in hand:
+            raise IllegalAction(Code.CARD_NOT_HELD, card=board.card_id(card))
+    if state.phase is Phase.ELIMINATION_TRADE:
+        target = state.ruleset.elimination_trade_target
+        if len(hand) <= target:
+            raise IllegalAction(Code.TRADE_BELOW_TARGET, cards=len(hand), target=target)
+    if not is_set(tuple(board.card_symbol(c) for c in cards)):
+        raise IllegalAction(Code.NOT_A_SET, cards=tuple(board.card_id(c) for c in cards))
+    choices = bonus_choices(state, cards)
+    names = tuple(board.territories[t].id for t in choices)
+    bonus = action.bonus_territory
+    if bonus is None:
+        if choices:
+            raise IllegalAction(
+                Code.BONUS_TERRITORY_MISSING, bonus=state.ruleset.card_bonus, choices=names
+            )
+        return
+    bonus = inputs.territory(bonus, len(board.territories), "bonus_territory")
+    if bonus not in choices:
+        raise IllegalAction(
+            Code.BONUS_TERRITORY_WRONG,
+            territory=board.territories[bonus].id,
+            choices=names or "none",
+        )
+
+
+def trade(state: GameState, action: TradeCards) -> GameState:
+    validate_trade(state, action)
+    ruleset = state.ruleset
+    seat = state.current
+    armies = list(state.armies)
+    if ruleset.card_bonus_mode is CardBonusMode.EACH_CARD:
+        bonus_on = _shown_and_held(state, action.cards)
+    else:
+        bonus_on = () if action.bonus_territory is None else (action.bonus_territory,)
+    for territory in bonus_on:
+        armies[territory] += ruleset.card_bonus
+    reserves = list(state.reserves)
+    reserves[seat] += ruleset.set_value(state.sets_traded)
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in state.hands[seat] if c not in action.cards)
+    return state._replace(
+        armies=tuple(armies),
+        reserves=tuple(reserves),
+        hands=tuple(hands),
+        discards=tuple(sorted(state.discards + action.cards)),
+        sets_traded=state.sets_traded + 1,
+        card_bonus_used=state.card_bonus_used or bool(bonus_on),
+    )
+
+
+def earns_card(state: GameState) -> bool:
+    """A conquest this turn earns one card, if any card is left to draw."""
+    return state.conquered and bool(state.draw_pile or state.discards)
+
+
+def validate_end_attack(state: GameState, action: EndAttack) -> None:
+    require_phase(state, action, Phase.ATTACK)
+
+
+def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None) -> GameState:
+    """Attacks end; one card (only one) for a turn with a conquest. An empty draw pile
+    is first replenished by shuffling the traded cards."""
+    validate_end_attack(state, action)
+    if not earns_card(state):
+        if draw is not None:
+            raise MalformedInput("chance", "no card is drawn: nothing was conquered this turn")
+        return state._replace(phase=Phase.FORTIFY)
+    if draw is None:
+        raise MalformedInput("chance", "a CardDraw is needed: a territory was conquered")
+    pile, discards = state.draw_pile, state.discards
+    if not pile:
+        pile, discards = discards, ()
+    if type(draw.card) is not int or draw.card not in pile:
+        raise MalformedInput("chance.card", f"card {draw.card!r} is not in the draw pile")
+    hands = list(state.hands)
+    hands[state.current] = tuple(sorted(hands[state.current] + (draw.card,)))
+    return state._replace(
+        phase=Phase.FORTIFY,
+        hands=tuple(hands),
+        draw_pile=tuple(c for c in pile if c != draw.card),
+        discards=discards,
+    )

@@ -1,0 +1,58 @@
+"""Conquest: taking a territory, moving in, and the fall of an eliminated player."""
+
+from __future__ import annotations
+
+from risk_ref.actions import MoveIn
+from risk_ref.errors import Code, IllegalAction
+from risk_ref.rules import inputs
+from risk_ref.rules.phase import require_phase
+from risk_ref.rules.victory import winner
+from risk_ref.state import NEUTRAL, Battle, GameState, Phase
+
+
+def conquer(state: GameState, battle: Battle) -> GameState:
+    """The last defending army fell: the territory changes hands and waits for a move-in.
+    A player who loses their last territory is out, and their cards go to the conqueror."""
+    seat = state.current
+    loser = state.owners[battle.target]
+    owners = list(state.owners)
+    owners[battle.target] = seat
+    state = state._replace(owners=tuple(owners), phase=Phase.MOVE_IN, conquered=True)
+    if loser == NEUTRAL or loser in owners:
+        return state
+    hands = list(state.hands)
+    hands[seat] = tuple(sorted(hands[seat] + hands[loser]))
+    hands[loser] = ()
+    return state._replace(hands=tuple(hands), eliminated=(*state.eliminated, loser))
+
+
+def move_in_range(state: GameState) -> tuple[int, int]:
+    """The fewest and the most armies that may move into the conquered territory."""
+    battle = state.battle
+    assert battle is not None
+    return battle.dice, state.armies[battle.source] - 1
+
+
+def validate_move_in(state: GameState, action: MoveIn) -> None:
+    require_phase(state, action, Phase.MOVE_IN)
+    armies = inputs.count(action.armies, "armies")
+    least, most = move_in_range(state)
+    if armies < least:
+        raise IllegalAction(Code.MOVE_IN_TOO_FEW, least=least, armies=armies)
+    if armies > most:
+        raise IllegalAction(Code.MOVE_IN_TOO_MANY, most=most, armies=armies)
+
+
+def move_in(state: GameState, action: MoveIn) -> GameState:
+    validate_move_in(state, action)
+    battle = state.battle
+    assert battle is not None
+    armies = list(state.armies)
+    armies[battle.source] -= action.armies
+    armies[battle.target] += action.armies
+    state = state._replace(armies=tuple(armies), battle=None)
+    if winner(state) is not None:
+        return state._replace(phase=Phase.GAME_OVER)
+    if len(state.hands[state.current]) >= state.ruleset.elimination_trade_hand:
+        return state._replace(phase=Phase.ELIMINATION_TRADE)
+    return state._replace(phase=Phase.ATTACK)

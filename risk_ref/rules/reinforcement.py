@@ -1,0 +1,69 @@
+"""Reinforcement: armies for territories and continents, and placing them."""
+
+from __future__ import annotations
+
+from risk_ref.actions import Place
+from risk_ref.errors import Code, IllegalAction
+from risk_ref.rules import inputs
+from risk_ref.rules.phase import require_phase
+from risk_ref.state import GameState, Phase
+
+
+def territory_armies(state: GameState, seat: int) -> int:
+    """Territories held divided by three, rounded down, but never below the minimum."""
+    held = state.owners.count(seat)
+    return max(state.ruleset.min_reinforcement, held // state.ruleset.territory_divisor)
+
+
+def continents_held(state: GameState, seat: int) -> list[str]:
+    owners = state.owners
+    return [
+        continent.id
+        for continent in state.ruleset.board.continents
+        if all(owners[t] == seat for t in continent.territories)
+    ]
+
+
+def continent_armies(state: GameState, seat: int) -> int:
+    board = state.ruleset.board
+    return sum(board.continent(cid).bonus for cid in continents_held(state, seat))
+
+
+def reinforcement(state: GameState, seat: int) -> int:
+    """The armies a player receives at the start of a turn, before any set is traded."""
+    return territory_armies(state, seat) + continent_armies(state, seat)
+
+
+def must_trade(state: GameState) -> bool:
+    """Whether the player has to trade before placing: a full hand at the start of a turn,
+    or, after taking an eliminated player's cards, more than the elimination target."""
+    hand = len(state.hands[state.current])
+    if state.phase is Phase.ELIMINATION_TRADE:
+        return hand > state.ruleset.elimination_trade_target
+    return hand >= state.ruleset.forced_trade_hand
+
+
+def validate_place(state: GameState, action: Place) -> None:
+    require_phase(state, action, Phase.REINFORCE, Phase.ELIMINATION_TRADE)
+    board = state.ruleset.board
+    territory = inputs.territory(action.territory, len(board.territories), "territory")
+    armies = inputs.count(action.armies, "armies")
+    if must_trade(state):
+        code = Code.MUST_TRADE if state.phase is Phase.REINFORCE else Code.ELIMINATION_MUST_TRADE
+        raise IllegalAction(code, cards=len(state.hands[state.current]))
+    if state.owners[territory] != state.current:
+        raise IllegalAction(Code.PLACE_NOT_OWN, territory=board.territories[territory].id)
+    available = state.reserves[state.current]
+    if armies > available:
+        raise IllegalAction(Code.PLACE_TOO_MANY, available=available, armies=armies)
+
+
+def place(state: GameState, action: Place) -> GameState:
+    validate_place(state, action)
+    seat = state.current
+    armies = list(state.armies)
+    armies[action.territory] += action.armies
+    reserves = list(state.reserves)
+    reserves[seat] -= action.armies
+    phase = Phase.ATTACK if reserves[seat] == 0 else state.phase
+    return state._replace(armies=tuple(armies), reserves=tuple(reserves), phase=phase)

@@ -1,0 +1,182 @@
+"""Setup: who starts, claiming the territories (or the two-player deal), placing armies."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from risk_ref.actions import Claim, Deal, DealTerritories, DiceRoll, PlaceSetup, RollForFirst
+from risk_ref.errors import Code, IllegalAction, MalformedInput
+from risk_ref.rules import inputs
+from risk_ref.rules.phase import require_phase
+from risk_ref.rules.turn import next_seat, start_turn
+from risk_ref.ruleset import Ruleset
+from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
+
+
+def new_game(players: Sequence[str], ruleset: Ruleset) -> GameState:
+    """A game before anything is decided: the players are about to roll for the first turn."""
+    names = tuple(players)
+    if len(names) not in ruleset.player_counts:
+        raise IllegalAction(Code.PLAYER_COUNT, players=len(names), allowed=ruleset.player_counts)
+    if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
+        raise MalformedInput("players", "expected distinct, non-empty player names")
+    board = ruleset.board
+    size = len(board.territories)
+    state = GameState(
+        ruleset=ruleset,
+        players=names,
+        owners=(UNCLAIMED,) * size,
+        armies=(0,) * size,
+        hands=((),) * len(names),
+        draw_pile=tuple(range(board.deck_size)),
+        discards=(),
+        sets_traded=0,
+        phase=Phase.ROLL_FOR_FIRST,
+        current=0,
+        reserves=(ruleset.armies_per_player(len(names)),) * len(names),
+        neutral_reserve=0,
+        turn=0,
+        first_player=0,
+        contenders=tuple(range(len(names))),
+        placements=0,
+        battle=None,
+        conquered=False,
+        card_bonus_used=False,
+        eliminated=(),
+    )
+    if state.has_neutral:
+        state = state._replace(neutral_reserve=ruleset.neutral_armies)
+    return state
+
+
+def validate_roll_for_first(state: GameState, action: RollForFirst) -> None:
+    require_phase(state, action, Phase.ROLL_FOR_FIRST)
+
+
+def roll_for_first(state: GameState, action: RollForFirst, roll: DiceRoll) -> GameState:
+    """The highest roll starts; those who tie for highest roll again."""
+    validate_roll_for_first(state, action)
+    values = inputs.dice(roll.values, len(state.contenders), "chance.values")
+    best = max(values)
+    tied = tuple(
+        seat for seat, value in zip(state.contenders, values, strict=False) if value == best
+    )
+    if len(tied) > 1:
+        return state._replace(contenders=tied)
+    first = tied[0]
+    phase = Phase.DEAL if state.has_neutral else Phase.CLAIM
+    return state._replace(phase=phase, current=first, first_player=first, contenders=())
+
+
+def validate_deal(state: GameState, action: DealTerritories) -> None:
+    require_phase(state, action, Phase.DEAL)
+
+
+def deal(state: GameState, action: DealTerritories, outcome: Deal) -> GameState:
+    """Two-player game: three equal piles, one army on each territory of each pile."""
+    validate_deal(state, action)
+    size = len(state.ruleset.board.territories)
+    owners = outcome.owners
+    if not isinstance(owners, tuple) or len(owners) != size:
+        raise MalformedInput("chance.owners", f"expected an owner for each of {size} territories")
+    piles = (0, 1, NEUTRAL)
+    for owner in piles:
+        if owners.count(owner) != size // len(piles):
+            raise MalformedInput(
+                "chance.owners", f"expected {size // len(piles)} territories in each of three piles"
+            )
+    reserves = tuple(r - owners.count(seat) for seat, r in enumerate(state.reserves))
+    return state._replace(
+        owners=owners,
+        armies=(1,) * size,
+        reserves=reserves,
+        neutral_reserve=state.neutral_reserve - owners.count(NEUTRAL),
+        phase=Phase.SETUP,
+        current=state.first_player,
+        placements=0,
+    )
+
+
+def validate_claim(state: GameState, action: Claim) -> None:
+    require_phase(state, action, Phase.CLAIM)
+    board = state.ruleset.board
+    territory = inputs.territory(action.territory, len(board.territories), "territory")
+    if state.owners[territory] != UNCLAIMED:
+        raise IllegalAction(Code.TERRITORY_TAKEN, territory=board.territories[territory].id)
+
+
+def claim(state: GameState, action: Claim) -> GameState:
+    validate_claim(state, action)
+    seat = state.current
+    owners = list(state.owners)
+    owners[action.territory] = seat
+    armies = list(state.armies)
+    armies[action.territory] = 1
+    reserves = list(state.reserves)
+    reserves[seat] -= 1
+    state = state._replace(owners=tuple(owners), armies=tuple(armies), reserves=tuple(reserves))
+    if UNCLAIMED in owners:
+        return state._replace(current=next_seat(state, seat))
+    return _next_placer(state._replace(phase=Phase.SETUP), seat)
+
+
+def setup_step(state: GameState) -> str:
+    """What the current placer puts down next: ``"own"`` or ``"neutral"`` army."""
+    own_per_turn = state.ruleset.two_player_own_per_placement
+    if state.has_neutral and (
+        state.placements >= own_per_turn or not state.reserves[state.current]
+    ):
+        return "neutral"
+    return "own"
+
+
+def validate_place_setup(state: GameState, action: PlaceSetup) -> None:
+    require_phase(state, action, Phase.SETUP)
+    board = state.ruleset.board
+    territory = inputs.territory(action.territory, len(board.territories), "territory")
+    owner = state.owners[territory]
+    name = board.territories[territory].id
+    if setup_step(state) == "own":
+        if owner != state.current:
+            if state.has_neutral:
+                raise IllegalAction(
+                    Code.TWO_PLAYER_OWN_FIRST,
+                    own=state.ruleset.two_player_own_per_placement,
+                    territory=name,
+                )
+            raise IllegalAction(Code.SETUP_NOT_OWN, territory=name)
+    elif owner != NEUTRAL:
+        raise IllegalAction(Code.TWO_PLAYER_NEUTRAL_TARGET, territory=name)
+
+
+def place_setup(state: GameState, action: PlaceSetup) -> GameState:
+    validate_place_setup(state, action)
+    seat = state.current
+    armies = list(state.armies)
+    armies[action.territory] += 1
+    if setup_step(state) == "own":
+        reserves = list(state.reserves)
+        reserves[seat] -= 1
+        state = state._replace(armies=tuple(armies), reserves=tuple(reserves))
+    else:
+        state = state._replace(armies=tuple(armies), neutral_reserve=state.neutral_reserve - 1)
+    if not state.has_neutral:
+        return _next_placer(state, seat)
+    state = state._replace(placements=state.placements + 1)
+    ruleset = state.ruleset
+    per_turn = ruleset.two_player_own_per_placement + ruleset.two_player_neutral_per_placement
+    own_done = state.placements >= ruleset.two_player_own_per_placement or not state.reserves[seat]
+    turn_done = state.placements >= per_turn or (own_done and not state.neutral_reserve)
+    if not turn_done:
+        return state
+    return _next_placer(state._replace(placements=0), seat)
+
+
+def _next_placer(state: GameState, seat: int) -> GameState:
+    """Placing goes on to the left, skipping those with nothing left; then play begins."""
+    seats = len(state.players)
+    for step in range(1, seats + 1):
+        candidate = (seat + step) % seats
+        if state.reserves[candidate] or (state.has_neutral and state.neutral_reserve):
+            return state._replace(current=candidate)
+    return start_turn(state._replace(turn=0), state.first_player)

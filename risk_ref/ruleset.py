@@ -1,0 +1,141 @@
+"""Rulesets: every point on which the editions differ, as one frozen value.
+
+The rules modules read these fields; they never ask which edition is being played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from risk_ref.board import CLASSIC_BOARD, Board
+
+
+class TwoPlayerMode(Enum):
+    """How two players start."""
+
+    NEUTRAL = "neutral"  # 40 armies each and a neutral force of 40 that only defends
+    NO_NEUTRAL = "no-neutral"  # the older rule: 50 armies each, no neutral
+
+
+class TwoPlayerVictory(Enum):
+    """When the two-player game with a neutral ends."""
+
+    ELIMINATE_OPPONENT = "eliminate-opponent"  # neutral territories may be left standing
+    ALL_TERRITORIES = "all-territories"  # the general rule: hold all 42 territories
+
+
+class CardBonusMode(Enum):
+    """Who gets the +2 armies for a traded card that shows an occupied territory."""
+
+    ONCE_PER_TURN = "once-per-turn"  # one territory, at most 2 extra armies a turn
+    ONCE_PER_TRADE = "once-per-trade"  # one territory, +2 on every qualifying trade
+    EACH_CARD = "each-card"  # +2 on the territory of every qualifying card
+
+
+class FortifyMode(Enum):
+    """Where the single fortifying move may go."""
+
+    ADJACENT = "adjacent"  # to a bordering territory of your own
+    CONNECTED = "connected"  # along a chain of your own territories
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """Everything the rules read that an edition or option may change."""
+
+    name: str
+    board: Board
+    player_counts: tuple[int, ...]
+    starting_armies: tuple[tuple[int, int], ...]  # (players, armies each)
+    two_player_mode: TwoPlayerMode
+    two_player_armies_without_neutral: int
+    neutral_armies: int
+    two_player_victory: TwoPlayerVictory
+    two_player_own_per_placement: int  # two-player setup: own armies placed per placing turn
+    two_player_neutral_per_placement: int  # ... and neutral armies placed with them
+    territory_divisor: int
+    min_reinforcement: int
+    max_attack_dice: int
+    max_defence_dice: int
+    set_values: tuple[int, ...]  # the value of the 1st, 2nd, ... set traded in the game
+    set_value_step: int  # each set after the table is worth this much more than the last
+    card_bonus: int
+    card_bonus_mode: CardBonusMode
+    forced_trade_hand: int  # a hand this large at the start of a turn must trade first
+    elimination_trade_hand: int  # cards taken by elimination: this large a hand trades at once
+    elimination_trade_target: int  # ... until it holds at most this many
+    fortify_mode: FortifyMode
+
+    def armies_per_player(self, players: int) -> int:
+        if players == 2 and self.two_player_mode is TwoPlayerMode.NO_NEUTRAL:
+            return self.two_player_armies_without_neutral
+        for count, armies in self.starting_armies:
+            if count == players:
+                return armies
+        raise KeyError(players)
+
+    def set_value(self, sets_traded_before: int) -> int:
+        """The armies for the next set, given how many sets the game has seen so far."""
+        table = self.set_values
+        if sets_traded_before < len(table):
+            return table[sets_traded_before]
+        return table[-1] + self.set_value_step * (sets_traded_before - len(table) + 1)
+
+    @property
+    def options(self) -> dict[str, str]:
+        """The named options of this ruleset, as a reader would set them."""
+        return {
+            "two-player": self.two_player_mode.value,
+            "two-player-victory": self.two_player_victory.value,
+            "card-bonus": self.card_bonus_mode.value,
+            "fortify": self.fortify_mode.value,
+        }
+
+
+CLASSIC = Ruleset(
+    name="classic",
+    board=CLASSIC_BOARD,
+    player_counts=(2, 3, 4, 5, 6),
+    starting_armies=((2, 40), (3, 35), (4, 30), (5, 25), (6, 20)),
+    two_player_mode=TwoPlayerMode.NEUTRAL,
+    two_player_armies_without_neutral=50,
+    neutral_armies=40,
+    two_player_victory=TwoPlayerVictory.ELIMINATE_OPPONENT,
+    two_player_own_per_placement=2,
+    two_player_neutral_per_placement=1,
+    territory_divisor=3,
+    min_reinforcement=3,
+    max_attack_dice=3,
+    max_defence_dice=2,
+    set_values=(4, 6, 8, 10, 12, 15),
+    set_value_step=5,
+    card_bonus=2,
+    card_bonus_mode=CardBonusMode.ONCE_PER_TURN,
+    forced_trade_hand=5,
+    elimination_trade_hand=6,
+    elimination_trade_target=4,
+    fortify_mode=FortifyMode.ADJACENT,
+)
+
+RULESETS: dict[str, Ruleset] = {CLASSIC.name: CLASSIC}
+
+_OPTIONS: dict[str, tuple[str, type[Enum]]] = {
+    "two-player": ("two_player_mode", TwoPlayerMode),
+    "two-player-victory": ("two_player_victory", TwoPlayerVictory),
+    "card-bonus": ("card_bonus_mode", CardBonusMode),
+    "fortify": ("fortify_mode", FortifyMode),
+}
+
+
+def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
+    """A ruleset by name, with named options applied; raises KeyError or ValueError."""
+    ruleset = RULESETS[name]
+    for option, value in (options or {}).items():
+        if option not in _OPTIONS:
+            raise KeyError(f"unknown option {option!r}; known: {', '.join(sorted(_OPTIONS))}")
+        field, kind = _OPTIONS[option]
+        changes: dict[str, Any] = {field: kind(value)}
+        ruleset = replace(ruleset, **changes)
+    return ruleset

@@ -1,0 +1,85 @@
+"""The game state: an immutable value; the engine returns a new one for every action."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+from risk_ref.ruleset import Ruleset, TwoPlayerMode
+
+UNCLAIMED = -1
+NEUTRAL = -2
+
+
+class Phase(Enum):
+    ROLL_FOR_FIRST = "roll-for-first"
+    DEAL = "deal"
+    CLAIM = "claim"
+    SETUP = "setup"
+    REINFORCE = "reinforce"
+    ATTACK = "attack"
+    DEFEND = "defend"
+    MOVE_IN = "move-in"
+    ELIMINATION_TRADE = "elimination-trade"
+    FORTIFY = "fortify"
+    GAME_OVER = "game-over"
+
+
+class Battle(NamedTuple):
+    """The attack waiting for the defender's dice, or the conquest waiting for a move-in."""
+
+    source: int
+    target: int
+    dice: int
+
+
+class GameState(NamedTuple):
+    """Everything the rules need, and nothing hidden: deck order is left to chance.
+
+    ``owners`` holds a seat index, NEUTRAL or UNCLAIMED per territory. ``reserves`` holds
+    each seat's armies still to place: during setup the rest of its starting armies,
+    during a turn the current player's reinforcements. While a conquest waits for its
+    move-in (phase MOVE_IN) the conquered territory is the attacker's with 0 armies.
+    """
+
+    ruleset: Ruleset
+    players: tuple[str, ...]
+    owners: tuple[int, ...]
+    armies: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    draw_pile: tuple[int, ...]
+    discards: tuple[int, ...]
+    sets_traded: int
+    phase: Phase
+    current: int
+    reserves: tuple[int, ...]
+    neutral_reserve: int
+    turn: int
+    first_player: int
+    contenders: tuple[int, ...]
+    placements: int
+    battle: Battle | None
+    conquered: bool
+    card_bonus_used: bool
+    eliminated: tuple[int, ...]
+
+    @property
+    def has_neutral(self) -> bool:
+        return len(self.players) == 2 and self.ruleset.two_player_mode is TwoPlayerMode.NEUTRAL
+
+    def territories_of(self, seat: int) -> list[int]:
+        return [t for t, owner in enumerate(self.owners) if owner == seat]
+
+    def acting_seat(self) -> int | None:
+        """Who decides next: the defender in DEFEND (for the neutral, the other player);
+        nobody while the dice choose the first player or deal the territories."""
+        if self.phase in (Phase.ROLL_FOR_FIRST, Phase.DEAL):
+            return None
+        if self.phase is Phase.DEFEND and self.battle is not None:
+            defender = self.owners[self.battle.target]
+            if defender != NEUTRAL:
+                return defender
+            others = [s for s in range(len(self.players)) if s != self.current]
+            alive = [s for s in others if s not in self.eliminated]
+            return alive[0] if alive else self.current
+        return self.current

@@ -1,0 +1,1 @@
+"""Step definitions, one module per rule area; each module's docstring lists its phrases."""

@@ -1,0 +1,1 @@
+"""Steps of the cards area (phrases listed here as they are added)."""

@@ -1,0 +1,1 @@
+"""Steps of the combat area (phrases listed here as they are added)."""

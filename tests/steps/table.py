@@ -1,0 +1,106 @@
+"""The table a scenario plays at: the state its Given steps describe, the chance it
+dictates, and what the engine under test answered. Steps reach the engine only
+through the driver port."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from risk_ref.actions import Action, Chance
+from risk_ref.board import Board
+from risk_ref.driver import Driver, Rejection
+from risk_ref.state import UNCLAIMED, GameState
+
+COLOURS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
+
+
+@dataclass
+class Table:
+    driver: Driver
+    state: GameState
+    listed: set[int] = field(default_factory=set)
+    chance: deque[Chance] = field(default_factory=deque)
+    started: bool = False
+    before: GameState | None = None
+    rejection: Rejection | None = None
+
+    @property
+    def board(self) -> Board:
+        return self.state.ruleset.board
+
+    def seat(self, player: str) -> int:
+        try:
+            return self.state.players.index(player)
+        except ValueError:
+            raise AssertionError(f"no player {player!r} at this table") from None
+
+    def territory(self, territory_id: str) -> int:
+        try:
+            return self.board.index(territory_id)
+        except KeyError:
+            raise AssertionError(f"no territory {territory_id!r} on the board") from None
+
+    def card(self, card_id: str) -> int:
+        try:
+            return self.board.card_index(card_id)
+        except KeyError:
+            raise AssertionError(f"no card {card_id!r} in the deck") from None
+
+    def cards(self, text: str) -> tuple[int, ...]:
+        return tuple(self.card(c.strip()) for c in text.split(",") if c.strip())
+
+    def edit(self, **changes: object) -> None:
+        """Change the described state; only before the first action."""
+        assert not self.started, "Given steps must come before the first action"
+        self.state = self.state._replace(**changes)
+
+    def current(self) -> GameState:
+        """The engine's state, starting the engine on the described one if need be."""
+        if not self.started:
+            self.driver.start(self.state)
+            self.started = True
+        return self.driver.state()
+
+    def act(self, player: str | None, action: Action, *, takes_chance: bool = False) -> None:
+        self.require_accepted()
+        state = self.current()
+        if player is not None:
+            acting = state.acting_seat()
+            assert acting == self.seat(player), (
+                f"it is not {player}'s decision: the engine waits for "
+                f"{'nobody' if acting is None else state.players[acting]} ({state.phase.value})"
+            )
+        chance = self.chance.popleft() if takes_chance and self.chance else None
+        self.before = state
+        self.rejection = self.driver.apply(action, chance)
+
+    def require_accepted(self) -> None:
+        if self.rejection is not None:
+            rejection, self.rejection = self.rejection, None
+            raise AssertionError(
+                f"the engine refused the last action: {rejection.message} "
+                f"[rule {rejection.rule}, {rejection.code}]"
+            )
+
+    def take_rejection(self) -> Rejection:
+        assert self.rejection is not None, "the engine accepted the action"
+        rejection, self.rejection = self.rejection, None
+        return rejection
+
+
+def fill_unlisted(table: Table, players: tuple[int, ...] | None = None) -> None:
+    """Territories the scenario did not list go round the given seats, one army each."""
+    seats = players or tuple(range(len(table.state.players)))
+    owners = list(table.state.owners)
+    armies = list(table.state.armies)
+    unlisted = [t for t in range(len(owners)) if t not in table.listed]
+    for position, territory in enumerate(unlisted):
+        owners[territory] = seats[position % len(seats)]
+        armies[territory] = 1
+    table.edit(owners=tuple(owners), armies=tuple(armies))
+
+
+def clear_board(table: Table) -> None:
+    size = len(table.state.owners)
+    table.edit(owners=(UNCLAIMED,) * size, armies=(0,) * size)
