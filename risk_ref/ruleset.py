@@ -136,6 +136,9 @@ def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
         if option not in _OPTIONS:
             raise KeyError(f"unknown option {option!r}; known: {', '.join(sorted(_OPTIONS))}")
         field, kind = _OPTIONS[option]
+        allowed = [member.value for member in kind]
+        if value not in allowed:
+            raise ValueError(f"option {option} takes {' or '.join(allowed)}, not {value!r}")
         changes: dict[str, Any] = {field: kind(value)}
         ruleset = replace(ruleset, **changes)
     return ruleset

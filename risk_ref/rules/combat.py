@@ -7,7 +7,7 @@ from risk_ref.errors import Code, IllegalAction
 from risk_ref.rules import inputs
 from risk_ref.rules.conquest import conquer
 from risk_ref.rules.phase import require_phase
-from risk_ref.state import Battle, GameState, Phase
+from risk_ref.state import Battle, GameState, Phase, after_roll, evolve, new_battle
 
 
 def most_attack_dice(state: GameState, source: int) -> int:
@@ -19,7 +19,8 @@ def most_defence_dice(state: GameState, target: int) -> int:
 
 
 def validate_attack(state: GameState, action: Attack) -> None:
-    require_phase(state, action, Phase.ATTACK)
+    if state.phase is not Phase.ATTACK:
+        require_phase(state, action, Phase.ATTACK)
     board = state.ruleset.board
     size = len(board.territories)
     source = inputs.territory(action.source, size, "source")
@@ -54,13 +55,14 @@ def validate_attack(state: GameState, action: Attack) -> None:
 
 def attack(state: GameState, action: Attack) -> GameState:
     validate_attack(state, action)
-    return state._replace(
-        phase=Phase.DEFEND, battle=Battle(action.source, action.target, action.dice)
+    return after_roll(
+        state, state.armies, Phase.DEFEND, new_battle(action.source, action.target, action.dice)
     )
 
 
 def validate_defend(state: GameState, action: Defend) -> Battle:
-    require_phase(state, action, Phase.DEFEND)
+    if state.phase is not Phase.DEFEND:
+        require_phase(state, action, Phase.DEFEND)
     battle = state.battle
     assert battle is not None
     dice = inputs.count(action.dice, "dice")
@@ -79,23 +81,23 @@ def validate_defend(state: GameState, action: Defend) -> Battle:
 def losses(attacker: tuple[int, ...], defender: tuple[int, ...]) -> tuple[int, int]:
     """Highest against highest, then second against second; ties go to the defender.
     Returns (attacker's losses, defender's losses)."""
-    lost_a = lost_d = 0
-    for a, d in zip(sorted(attacker, reverse=True), sorted(defender, reverse=True), strict=False):
-        if a > d:
-            lost_d += 1
-        else:
-            lost_a += 1
-    return lost_a, lost_d
+    pairs = min(len(attacker), len(defender))
+    if pairs == 1:
+        return (0, 1) if max(attacker) > max(defender) else (1, 0)
+    a = sorted(attacker, reverse=True)
+    d = sorted(defender, reverse=True)
+    lost_d = (a[0] > d[0]) + (a[1] > d[1]) + (pairs > 2 and a[2] > d[2])
+    return pairs - lost_d, lost_d
 
 
 def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
-    battle = validate_defend(state, action)
-    attacker = inputs.dice(roll.attacker, battle.dice, "chance.attacker")
+    fight = validate_defend(state, action)
+    attacker = inputs.dice(roll.attacker, fight.dice, "chance.attacker")
     defender = inputs.dice(roll.defender, action.dice, "chance.defender")
     lost_a, lost_d = losses(attacker, defender)
     armies = list(state.armies)
-    armies[battle.source] -= lost_a
-    armies[battle.target] -= lost_d
-    if armies[battle.target]:
-        return state._replace(armies=tuple(armies), phase=Phase.ATTACK, battle=None)
-    return conquer(state._replace(armies=tuple(armies)), battle)
+    armies[fight.source] -= lost_a
+    armies[fight.target] -= lost_d
+    if armies[fight.target]:
+        return after_roll(state, tuple(armies), Phase.ATTACK, None)
+    return conquer(evolve(state, armies=tuple(armies)), fight)

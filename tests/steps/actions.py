@@ -81,7 +81,7 @@ def trades(table: Table, player: str, cards: str, bonus: str | None) -> None:
     table.act(player, TradeCards(_trio(table, cards), bonus_territory))
 
 
-@when(parsers.re(r"(?P<player>\w+) places (?P<count>\d+) armies? on (?P<territory>[\w-]+)"))
+@when(parsers.re(r"(?P<player>\w+) places (?P<count>\d+) arm(?:y|ies) on (?P<territory>[\w-]+)"))
 def places(table: Table, player: str, count: str, territory: str) -> None:
     table.act(player, Place(table.territory(territory), int(count)))
 
@@ -101,7 +101,7 @@ def defends(table: Table, player: str, dice: str) -> None:
     table.act(player, Defend(int(dice)), takes_chance=True)
 
 
-@when(parsers.re(r"(?P<player>\w+) moves (?P<count>\d+) armies? in"))
+@when(parsers.re(r"(?P<player>\w+) moves (?P<count>\d+) arm(?:y|ies) in"))
 def moves_in(table: Table, player: str, count: str) -> None:
     table.act(player, MoveIn(int(count)))
 
@@ -114,7 +114,7 @@ def ends_attack(table: Table, player: str) -> None:
 @when(
     parsers.re(
         r"(?P<player>\w+) fortifies (?P<target>[\w-]+) from (?P<source>[\w-]+) "
-        r"with (?P<count>\d+) armies?"
+        r"with (?P<count>\d+) arm(?:y|ies)"
     )
 )
 def fortifies(table: Table, player: str, target: str, source: str, count: str) -> None:

@@ -34,7 +34,6 @@ from pytest_bdd import given, parsers, then
 
 from risk_ref.actions import BattleRoll, CardDraw
 from risk_ref.driver import Driver
-
 from risk_ref.engine import new_game
 from risk_ref.rules.victory import winner
 from risk_ref.ruleset import find_ruleset
@@ -130,7 +129,7 @@ def sets_traded(table: Table, count: int) -> None:
     table.edit(sets_traded=count)
 
 
-@given(parsers.re(r"(?P<player>\w+) has (?P<count>\d+) armies? to place"))
+@given(parsers.re(r"(?P<player>\w+) has (?P<count>\d+) arm(?:y|ies) to place"))
 def armies_to_place(table: Table, player: str, count: str) -> None:
     reserves = list(table.state.reserves)
     reserves[table.seat(player)] = int(count)
@@ -172,7 +171,9 @@ def _now(table: Table) -> GameState:
     return table.current()
 
 
-@then(parsers.re(r"(?P<territory>[\w-]+) belongs to (?P<player>\w+) with (?P<count>\d+) armies?"))
+@then(
+    parsers.re(r"(?P<territory>[\w-]+) belongs to (?P<player>\w+) with (?P<count>\d+) arm(?:y|ies)")
+)
 def belongs_to(table: Table, territory: str, player: str, count: str) -> None:
     state = _now(table)
     t = table.territory(territory)
@@ -181,14 +182,14 @@ def belongs_to(table: Table, territory: str, player: str, count: str) -> None:
     assert state.armies[t] == int(count), f"{territory} has {state.armies[t]} armies"
 
 
-@then(parsers.re(r"(?P<territory>[\w-]+) has (?P<count>\d+) armies?$"))
+@then(parsers.re(r"(?P<territory>[\w-]+) has (?P<count>\d+) arm(?:y|ies)$"))
 def territory_armies(table: Table, territory: str, count: str) -> None:
     state = _now(table)
     armies = state.armies[table.territory(territory)]
     assert armies == int(count), f"{territory} has {armies} armies"
 
 
-@then(parsers.re(r"(?P<player>\w+) has (?P<count>\d+) armies? to place"))
+@then(parsers.re(r"(?P<player>\w+) has (?P<count>\d+) arm(?:y|ies) to place"))
 def has_to_place(table: Table, player: str, count: str) -> None:
     reserves = _now(table).reserves[table.seat(player)]
     assert reserves == int(count), f"{player} has {reserves} armies to place"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
+from typing import Any
 
 from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
@@ -50,7 +51,7 @@ class Table:
     def cards(self, text: str) -> tuple[int, ...]:
         return tuple(self.card(c.strip()) for c in text.split(",") if c.strip())
 
-    def edit(self, **changes: object) -> None:
+    def edit(self, **changes: Any) -> None:
         """Change the described state; only before the first action."""
         assert not self.started, "Given steps must come before the first action"
         self.state = self.state._replace(**changes)

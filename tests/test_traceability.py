@@ -1,0 +1,65 @@
+"""Rule IDs and scenarios trace to each other, and the rules core stays pure."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from risk_ref.errors import Code
+from risk_ref.rule_ids import RULE_IDS
+from risk_ref.spec import load_scenarios
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = load_scenarios(ROOT / "features")
+
+CORE = ("actions", "board", "decisions", "engine", "errors", "rule_ids", "ruleset", "state")
+EDGE_MODULES = {"bot", "chance", "cli", "document", "driver", "play", "spec"}
+IMPURE = {"random", "json", "io", "os", "sys", "time", "pathlib", "subprocess", "socket"}
+
+
+def test_rule_ids_are_unique_and_well_formed() -> None:
+    assert len(set(RULE_IDS)) == len(RULE_IDS)
+    for rule in RULE_IDS:
+        area, _, name = rule.partition(".")
+        assert area and name and rule == rule.lower() and " " not in rule, rule
+
+
+def test_every_scenario_checks_a_known_rule() -> None:
+    assert SCENARIOS, "no scenarios found"
+    for scenario in SCENARIOS:
+        where = f"{scenario.feature_file}:{scenario.line} {scenario.name!r}"
+        assert scenario.rules, f"{where} is tagged with no rule"
+        unknown = set(scenario.rules) - set(RULE_IDS)
+        assert not unknown, f"{where} names unknown rule IDs {sorted(unknown)}"
+
+
+def test_every_rule_has_a_scenario() -> None:
+    covered = {rule for scenario in SCENARIOS for rule in scenario.rules}
+    missing = [rule for rule in RULE_IDS if rule not in covered]
+    assert not missing, f"rules without a scenario: {missing}"
+
+
+def test_every_error_names_a_known_rule() -> None:
+    for code in Code:
+        assert code.rule in RULE_IDS, f"{code.name} cites unknown rule {code.rule}"
+
+
+def _core_files() -> list[Path]:
+    package = ROOT / "risk_ref"
+    return [package / f"{name}.py" for name in CORE] + sorted((package / "rules").glob("*.py"))
+
+
+def test_core_imports_no_edge_and_no_io() -> None:
+    for file in _core_files():
+        for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            else:
+                continue
+            for name in names:
+                parts = name.split(".")
+                assert parts[0] not in IMPURE, f"{file.name} imports {name}"
+                if parts[0] == "risk_ref" and len(parts) > 1:
+                    assert parts[1] not in EDGE_MODULES, f"{file.name} imports edge {name}"
