@@ -10,7 +10,7 @@ import random
 
 from risk_ref.actions import Action, BattleRoll, CardDraw, Chance, Deal, Defend, DiceRoll
 from risk_ref.engine import apply, chance_needed
-from risk_ref.state import NEUTRAL, Battle, GameState
+from risk_ref.state import NEUTRAL, GameState
 
 
 class SeededChance:
@@ -23,16 +23,16 @@ class SeededChance:
         return 1 + int(self._random() * 6)
 
     def outcome(self, state: GameState, action: Action) -> Chance | None:
-        kind = chance_needed(state, action)
-        if kind is None:
-            return None
-        if kind is BattleRoll:
-            battle = state.battle
-            assert isinstance(battle, Battle) and isinstance(action, Defend)
+        battle = state.battle
+        if type(action) is Defend and battle is not None and type(action.dice) is int:
+            roll = self._random
             return BattleRoll(
-                tuple(self.die() for _ in range(battle.dice)),
-                tuple(self.die() for _ in range(action.dice)),
+                tuple([1 + int(roll() * 6) for _ in range(battle.dice)]),
+                tuple([1 + int(roll() * 6) for _ in range(action.dice)]),
             )
+        kind = chance_needed(state, action)
+        if kind is None or kind is BattleRoll:
+            return None
         if kind is DiceRoll:
             return DiceRoll(tuple(self.die() for _ in state.contenders))
         if kind is CardDraw:

@@ -62,7 +62,7 @@ class Code(Enum):
     TRADE_TOO_LATE = (
         "trade-too-late",
         "cards.trade-timing",
-        "sets are traded before your armies are placed, not during {phase}",
+        "sets are traded while reinforcing, before the attacks, not during {phase}",
     )
     TRADE_BELOW_TARGET = (
         "trade-below-target",

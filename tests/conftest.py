@@ -10,8 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from risk_ref.driver import Driver, ReferenceDriver
+
+# The same examples on every run: a failure in CI can be replayed exactly.
+settings.register_profile("deterministic", derandomize=True, deadline=None)
+settings.load_profile("deterministic")
 
 pytest_plugins = [
     "tests.steps.common",

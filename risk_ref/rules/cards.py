@@ -126,8 +126,8 @@ def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None) -> Ga
         if draw is not None:
             raise MalformedInput("chance", "no card is drawn: nothing was conquered this turn")
         return state._replace(phase=Phase.FORTIFY)
-    if draw is None:
-        raise MalformedInput("chance", "a CardDraw is needed: a territory was conquered")
+    if not isinstance(draw, CardDraw):
+        raise MalformedInput("chance", f"a CardDraw is needed after a conquest, got {draw!r}")
     pile, discards = state.draw_pile, state.discards
     if not pile:
         pile, discards = discards, ()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import product
-
 from risk_ref.errors import MalformedInput
 
 
@@ -21,12 +19,7 @@ def count(value: object, field: str, least: int = 1) -> int:
     return value
 
 
-_THROWS = tuple(frozenset(product(range(1, 7), repeat=n)) for n in range(4))
-
-
 def dice(values: object, expected: int, field: str) -> tuple[int, ...]:
-    if type(values) is tuple and expected < len(_THROWS) and values in _THROWS[expected]:
-        return values
     if not isinstance(values, tuple) or len(values) != expected:
         raise MalformedInput(field, f"expected {expected} dice, got {values!r}")
     for value in values:
