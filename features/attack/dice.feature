@@ -76,3 +76,37 @@ Feature: Attacking with dice
         | 1 | 2 | 6        | 5 5      | 4      | 2         |
         | 2 | 1 | 3 3      | 3        | 3      | 3         |
         | 3 | 1 | 1 1 2    | 1        | 4      | 2         |
+
+    Scenario Outline: At most two armies are lost in one roll, and never more than the dice compared
+      Given the dice will roll <attacker> against <defender>
+      When Red attacks kamchatka from alaska with <a> dice
+      And Blue defends with <d> dice
+      Then alaska has <alaska> armies
+      And kamchatka has <kamchatka> armies
+
+      Examples:
+        | a | d | attacker | defender | alaska | kamchatka |
+        | 3 | 2 | 1 1 1    | 6 6      | 2      | 3         |
+        | 3 | 2 | 5 5 5    | 5 5      | 2      | 3         |
+        | 3 | 1 | 1 1 1    | 6        | 3      | 3         |
+        | 2 | 2 | 2 2      | 2 2      | 2      | 3         |
+        | 1 | 2 | 5        | 6 6      | 3      | 3         |
+        | 1 | 1 | 6        | 1        | 4      | 2         |
+        | 3 | 2 | 6 6 6    | 5 5      | 4      | 1         |
+        | 2 | 2 | 6 6      | 1 1      | 4      | 1         |
+
+    Scenario Outline: The dice are compared highest first, whatever order they are rolled in
+      Given the dice will roll <attacker> against <defender>
+      When Red attacks kamchatka from alaska with <a> dice
+      And Blue defends with <d> dice
+      Then alaska has <alaska> armies
+      And kamchatka has <kamchatka> armies
+
+      Examples:
+        | a | d | attacker | defender | alaska | kamchatka |
+        | 3 | 2 | 1 6 5    | 4 5      | 4      | 1         |
+        | 3 | 2 | 1 2 6    | 6 1      | 3      | 2         |
+        | 3 | 2 | 2 1 3    | 1 3      | 3      | 2         |
+        | 2 | 2 | 3 5      | 2 4      | 4      | 1         |
+        | 2 | 2 | 1 6      | 5 6      | 2      | 3         |
+        | 3 | 1 | 2 6 1    | 5        | 4      | 2         |

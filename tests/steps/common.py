@@ -85,6 +85,7 @@ def the_board(table: Table, datatable: list[list[str]]) -> None:
 @given(parsers.parse("every other territory belongs to {player}"))
 def every_other_territory(table: Table, player: str) -> None:
     fill_unlisted(table, (table.seat(player),))
+    table.listed.update(range(len(table.state.owners)))
 
 
 def _set_hand(table: Table, seat: int, cards: tuple[int, ...]) -> None:

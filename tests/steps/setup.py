@@ -1,1 +1,191 @@
-"""Steps of the setup area (phrases listed here as they are added)."""
+"""Steps of the setup area: the player count, the starting armies, claiming and placing.
+
+Given it is {player}'s turn to claim, with only {territories} unclaimed
+                                                  (territories: "alaska" or "alaska and peru")
+Given it is {player}'s turn to place a setup army
+Given {player} won the roll for the first turn
+Given the neutral has {n} armies to place
+Given {player} is out of the game                 (after the board: holds no territory)
+When a game of {n} players is set up
+Then setting up is refused under rule {rule} with code {code}
+Then the {n} players roll for the first turn
+Then {players} roll again for the first turn      (players: "Red and Blue", "Red, Blue and Green")
+Then each player has {n} armies to place
+Then the neutral has {n} armies to place
+Then {territory} is neutral with {n} armies
+Then {owner} holds {n} territories with 1 army each   (owner: a player or "the neutral")
+
+The two "it is ..." steps fill the territories the scenario did not list and that nobody
+holds yet round the seats (and, in a two-player game with the neutral, the neutral), one
+army each; every player's (and the neutral's) armies to place are then the starting armies
+less one for each territory held (never below 0). Later Given steps may change either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pytest_bdd import given, parsers, then, when
+
+from risk_ref.driver import Driver
+from risk_ref.engine import new_game
+from risk_ref.errors import IllegalAction
+from risk_ref.ruleset import find_ruleset
+from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
+from tests.steps.table import COLOURS, Table
+
+
+@dataclass
+class SetupAttempt:
+    """What came of setting up a game: the table, or the engine's refusal."""
+
+    table: Table | None
+    error: IllegalAction | None
+
+
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in text.replace(" and ", ",").split(",") if n.strip()]
+
+
+def _fill_unclaimed(table: Table, skip: set[int]) -> None:
+    """Unlisted, unclaimed territories (other than ``skip``) go round the seats, one army
+    each; then the starting armies less the territories held are left to place."""
+    state = table.state
+    seats: tuple[int, ...] = tuple(range(len(state.players)))
+    if state.has_neutral:
+        seats = (*seats, NEUTRAL)
+    owners = list(state.owners)
+    armies = list(state.armies)
+    free = [
+        t
+        for t in range(len(owners))
+        if t not in table.listed and t not in skip and owners[t] == UNCLAIMED
+    ]
+    for position, territory in enumerate(free):
+        owners[territory] = seats[position % len(seats)]
+        armies[territory] = 1
+    ruleset = state.ruleset
+    start = ruleset.armies_per_player(len(state.players))
+    table.edit(
+        owners=tuple(owners),
+        armies=tuple(armies),
+        reserves=tuple(max(0, start - owners.count(seat)) for seat in range(len(state.players))),
+        neutral_reserve=max(0, ruleset.neutral_armies - owners.count(NEUTRAL))
+        if state.has_neutral
+        else 0,
+    )
+
+
+@given(
+    parsers.re(
+        r"it is (?P<player>\w+)'s turn to claim, with only (?P<territories>[\w ,-]+) unclaimed"
+    )
+)
+def turn_to_claim(table: Table, player: str, territories: str) -> None:
+    free = {table.territory(t) for t in _names(territories)}
+    owners = list(table.state.owners)
+    armies = list(table.state.armies)
+    for territory in free:
+        owners[territory] = UNCLAIMED
+        armies[territory] = 0
+    table.edit(owners=tuple(owners), armies=tuple(armies))
+    _fill_unclaimed(table, free)
+    table.edit(phase=Phase.CLAIM, current=table.seat(player), contenders=(), turn=0)
+
+
+@given(parsers.parse("it is {player}'s turn to place a setup army"))
+def turn_to_place_setup(table: Table, player: str) -> None:
+    _fill_unclaimed(table, set())
+    table.edit(phase=Phase.SETUP, current=table.seat(player), contenders=(), turn=0, placements=0)
+
+
+@given(parsers.parse("{player} won the roll for the first turn"))
+def won_the_roll(table: Table, player: str) -> None:
+    table.edit(first_player=table.seat(player))
+
+
+@given(parsers.re(r"the neutral has (?P<count>\d+) arm(?:y|ies) to place"))
+def neutral_to_place(table: Table, count: str) -> None:
+    table.edit(neutral_reserve=int(count))
+
+
+@given(parsers.parse("{player} is out of the game"))
+def out_of_the_game(table: Table, player: str) -> None:
+    seat = table.seat(player)
+    assert seat not in table.state.owners, f"{player} still holds territories"
+    assert not table.state.hands[seat], f"{player} still holds cards"
+    table.edit(eliminated=(*table.state.eliminated, seat))
+
+
+@when(parsers.parse("a game of {players:d} players is set up"), target_fixture="setup_attempt")
+def set_up(players: int, engine: Callable[[], Driver]) -> SetupAttempt:
+    names = [*COLOURS, *(f"Player{n}" for n in range(len(COLOURS) + 1, players + 1))]
+    try:
+        state = new_game(names[:players], find_ruleset("classic"))
+    except IllegalAction as error:
+        return SetupAttempt(None, error)
+    return SetupAttempt(Table(engine(), state), None)
+
+
+@then(parsers.parse("setting up is refused under rule {rule} with code {code}"))
+def setting_up_refused(setup_attempt: SetupAttempt, rule: str, code: str) -> None:
+    error = setup_attempt.error
+    assert error is not None, "the game was set up"
+    assert (error.code.code, error.rule) == (code, rule), (
+        f"refused with code {error.code.code} under rule {error.rule}: {error.message}"
+    )
+
+
+@then(parsers.parse("the {players:d} players roll for the first turn"))
+def players_roll(setup_attempt: SetupAttempt, players: int) -> None:
+    assert setup_attempt.error is None, f"setting up was refused: {setup_attempt.error}"
+    assert setup_attempt.table is not None
+    state = setup_attempt.table.current()
+    assert len(state.players) == players, f"{len(state.players)} players at the table"
+    assert state.phase is Phase.ROLL_FOR_FIRST, f"the game is in the {state.phase.value} phase"
+    assert state.contenders == tuple(range(players)), f"contenders: {state.contenders}"
+
+
+def _now(table: Table) -> GameState:
+    table.require_accepted()
+    return table.current()
+
+
+@then(parsers.parse("{players} roll again for the first turn"))
+def roll_again(table: Table, players: str) -> None:
+    state = _now(table)
+    assert state.phase is Phase.ROLL_FOR_FIRST, f"the game is in the {state.phase.value} phase"
+    rolling = [state.players[s] for s in state.contenders]
+    assert rolling == _names(players), f"{', '.join(rolling)} roll for the first turn"
+
+
+@then(parsers.re(r"each player has (?P<count>\d+) arm(?:y|ies) to place"))
+def each_has_to_place(table: Table, count: str) -> None:
+    reserves = _now(table).reserves
+    assert reserves == (int(count),) * len(reserves), f"armies to place: {reserves}"
+
+
+@then(parsers.re(r"the neutral has (?P<count>\d+) arm(?:y|ies) to place"))
+def neutral_has_to_place(table: Table, count: str) -> None:
+    reserve = _now(table).neutral_reserve
+    assert reserve == int(count), f"the neutral has {reserve} armies to place"
+
+
+@then(parsers.re(r"(?P<territory>[\w-]+) is neutral with (?P<count>\d+) arm(?:y|ies)"))
+def is_neutral(table: Table, territory: str, count: str) -> None:
+    state = _now(table)
+    t = table.territory(territory)
+    owner = state.owners[t]
+    assert owner == NEUTRAL, f"{territory} belongs to seat {owner}"
+    assert state.armies[t] == int(count), f"{territory} has {state.armies[t]} armies"
+
+
+@then(parsers.parse("{owner} holds {count:d} territories with 1 army each"))
+def holds_territories(table: Table, owner: str, count: int) -> None:
+    state = _now(table)
+    seat = NEUTRAL if owner == "the neutral" else table.seat(owner)
+    held = state.territories_of(seat)
+    assert len(held) == count, f"{owner} holds {len(held)} territories"
+    crowded = [state.ruleset.board.territories[t].id for t in held if state.armies[t] != 1]
+    assert not crowded, f"more or less than one army on {', '.join(crowded)}"

@@ -1,0 +1,78 @@
+Feature: The neutral army
+  In the two-player game a neutral force holds territories and defends them. It never
+  takes a turn and never attacks; when a player attacks a neutral territory, the other
+  player decides the neutral's defence dice.
+
+  @rule:two-player.neutral
+  Rule: The neutral army holds and defends territories but never takes a turn
+
+    Scenario: The turn passes from one player to the other, never to the neutral
+      Given a 2-player game
+      And the board:
+        | territory | owner   | armies |
+        | alaska    | Blue    | 1      |
+        | peru      | Red     | 1      |
+        | greenland | neutral | 3      |
+        | iceland   | neutral | 2      |
+      And it is Red's turn in the fortify phase
+      When Red ends the turn
+      Then it is Blue's turn in the reinforce phase
+      And Blue has 6 armies to place
+      When Blue places 6 armies on alaska
+      And Blue ends the attack
+      And Blue ends the turn
+      Then it is Red's turn in the reinforce phase
+      And Red has 6 armies to place
+      And greenland is neutral with 3 armies
+      And iceland is neutral with 2 armies
+
+    Scenario: A neutral territory taken goes to the attacker, and nobody is knocked out
+      Given a 2-player game
+      And the board:
+        | territory | owner   | armies |
+        | alaska    | Red     | 4      |
+        | kamchatka | neutral | 1      |
+        | greenland | neutral | 2      |
+      And it is Red's turn in the attack phase
+      And the dice will roll 6 5 4 against 2
+      When Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 1 die
+      And Red moves 3 armies in
+      Then kamchatka belongs to Red with 3 armies
+      And alaska has 1 army
+      And greenland is neutral with 2 armies
+      And it is Red's turn in the attack phase
+
+  @rule:two-player.neutral-defence
+  Rule: When a player attacks the neutral, the other player rolls the neutral's dice
+
+    Scenario Outline: The player who is not attacking defends the neutral territory
+      Given a 2-player game
+      And the board:
+        | territory | owner      | armies |
+        | alaska    | <attacker> | 4      |
+        | kamchatka | neutral    | 3      |
+      And it is <attacker>'s turn in the attack phase
+      And the dice will roll <attack> against <defence>
+      When <attacker> attacks kamchatka from alaska with 3 dice
+      And <other> defends with 2 dice
+      Then alaska belongs to <attacker> with <alaska> armies
+      And kamchatka is neutral with <kamchatka> armies
+
+      Examples:
+        | attacker | other | attack | defence | alaska | kamchatka |
+        | Red      | Blue  | 6 5 1  | 4 3     | 4      | 1         |
+        | Blue     | Red   | 3 3 1  | 3 3     | 2      | 3         |
+        | Red      | Blue  | 6 1 1  | 5 1     | 3      | 2         |
+
+    @rule:attack.defender-dice
+    Scenario: Two defence dice for a neutral territory with one army
+      Given a 2-player game
+      And the board:
+        | territory | owner   | armies |
+        | alaska    | Red     | 4      |
+        | kamchatka | neutral | 1      |
+      And it is Red's turn in the attack phase
+      When Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 2 dice
+      Then the action is refused under rule attack.defender-dice with code defence-dice

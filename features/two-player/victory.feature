@@ -1,0 +1,60 @@
+Feature: Winning the two-player game
+  In the two-player game with the neutral, a player wins by eliminating the opponent,
+  even if neutral territories are left. With the option two-player-victory set to
+  all-territories, the general rule applies: the winner must hold every territory.
+
+  @rule:two-player.victory
+  Rule: Eliminating the opponent wins, even with neutral territories left
+
+    Scenario: Taking the opponent's last territory wins with neutral territories standing
+      Given a 2-player game
+      And it is Red's turn in the attack phase
+      And the board:
+        | territory | owner   | armies |
+        | alaska    | Red     | 4      |
+        | kamchatka | Blue    | 1      |
+        | greenland | neutral | 2      |
+        | iceland   | neutral | 1      |
+      And every other territory belongs to Red
+      And the dice will roll 6 5 4 against 2
+      When Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 1 die
+      And Red moves 3 armies in
+      Then Blue is eliminated
+      And the game is won by Red
+      And kamchatka belongs to Red with 3 armies
+      And greenland is neutral with 2 armies
+      And iceland is neutral with 1 army
+
+    Scenario: With the option all-territories the game goes on against the neutral
+      Given a 2-player game with the option two-player-victory set to all-territories
+      And it is Red's turn in the attack phase
+      And the board:
+        | territory | owner   | armies |
+        | alaska    | Red     | 4      |
+        | kamchatka | Blue    | 1      |
+        | greenland | neutral | 2      |
+      And every other territory belongs to Red
+      And the dice will roll 6 5 4 against 2
+      When Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 1 die
+      And Red moves 3 armies in
+      Then Blue is eliminated
+      And the game is not over
+      And greenland is neutral with 2 armies
+      And it is Red's turn in the attack phase
+
+    Scenario: With the option all-territories, taking the last territory wins
+      Given a 2-player game with the option two-player-victory set to all-territories
+      And it is Red's turn in the attack phase
+      And the board:
+        | territory | owner | armies |
+        | alaska    | Red   | 4      |
+        | kamchatka | Blue  | 1      |
+      And every other territory belongs to Red
+      And the dice will roll 6 5 4 against 2
+      When Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 1 die
+      And Red moves 3 armies in
+      Then Blue is eliminated
+      And the game is won by Red
