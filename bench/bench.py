@@ -51,6 +51,7 @@ def attack_rolls_per_second(rolls: int, seed: int) -> float:
 
 def games_per_second(games: int, first_seed: int) -> dict[str, float]:
     actions = rolls = 0
+    lengths: list[int] = []
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + games):
         chance = SeededChance(seed)
@@ -61,6 +62,7 @@ def games_per_second(games: int, first_seed: int) -> dict[str, float]:
             rolls += type(action) is Defend
             state = chance.play(state, action)
             actions += 1
+        lengths.append(actions - sum(lengths))
     elapsed = time.perf_counter() - start
     return {
         "games_per_second": games / elapsed,
@@ -68,6 +70,7 @@ def games_per_second(games: int, first_seed: int) -> dict[str, float]:
         "rolls_per_second_in_games": rolls / elapsed,
         "actions_per_game": actions / games,
         "rolls_per_game": rolls / games,
+        "median_actions_per_game": statistics.median(lengths),
     }
 
 
@@ -93,7 +96,8 @@ def main() -> None:
         f"{report['actions_per_second']:,.0f} actions per second"
     )
     print(
-        f"  per game: {report['actions_per_game']:,.0f} actions, "
+        f"  per game: {report['actions_per_game']:,.0f} actions on average "
+        f"(median {report['median_actions_per_game']:,.0f}), "
         f"{report['rolls_per_game']:,.0f} battle rolls "
         f"({report['rolls_per_second_in_games']:,.0f} rolls per second in play)"
     )
