@@ -1,7 +1,9 @@
 """The project's two entry points, needing nothing but Python 3.11+ and the package registries.
 
-    python3 tasks.py main   set up, play a seeded game, run the rule suite against the engine
-    python3 tasks.py test   set up, then every test and check (lint, types, tests)
+    python3 tasks.py main   set up, build the rulebook in every language into out/rulebook,
+                            play a seeded game, run the rule suite against the engine
+    python3 tasks.py test   set up, then every test and check (lint, types, tests, and the
+                            rulebook in every language with warnings as errors)
 
 Setting up means a virtual environment in .venv with the project and its dev extra.
 """
@@ -10,10 +12,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+LANGUAGES = ("en", "it", "el", "es", "sk")
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if sys.platform == "win32" else "bin")
 
@@ -32,8 +36,26 @@ def setup() -> None:
     run(str(BIN / "python"), "-m", "pip", "install", "--quiet", "-e", ".[dev]")
 
 
+def build_rulebook(out: Path, *strict: str) -> None:
+    """The HTML rulebook, one folder per language."""
+    for language in LANGUAGES:
+        run(
+            str(BIN / "sphinx-build"),
+            "-q",
+            *strict,
+            "-b",
+            "html",
+            "-D",
+            f"language={language}",
+            "docs",
+            str(out / language),
+        )
+
+
 def main_job() -> None:
     setup()
+    build_rulebook(ROOT / "out" / "rulebook")
+    print(f"rulebook: {ROOT / 'out' / 'rulebook'}/<language>/index.html")
     run(str(BIN / "risk-ref"), "play", "--players", "4", "--seed", "1")
     run(str(BIN / "python"), "-m", "pytest", "tests/test_rules.py", "--engine", "reference")
 
@@ -44,6 +66,8 @@ def test() -> None:
     run(str(BIN / "ruff"), "format", "--check", ".")
     run(str(BIN / "mypy"))
     run(str(BIN / "python"), "-m", "pytest")
+    with tempfile.TemporaryDirectory() as out:
+        build_rulebook(Path(out), "-W", "--keep-going", "-n", "-E")
 
 
 COMMANDS = {"main": main_job, "test": test}

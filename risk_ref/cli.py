@@ -4,14 +4,21 @@ a traceback."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from risk_ref.changelog import RULES_VERSION
 from risk_ref.engine import outcome
 from risk_ref.errors import RiskError
+from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
+from risk_ref.rulebook import find_rule, load_rulebook, plain_text
 from risk_ref.ruleset import RULESETS, find_ruleset
+from risk_ref.spec import load_scenarios
 
+FEATURES = Path(__file__).resolve().parent.parent / "features"
 PLAYER_NAMES = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
 
 
@@ -46,6 +53,42 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cite(args: argparse.Namespace) -> int:
+    rules = load_rulebook()
+    rule = find_rule(rules, args.rule)
+    print(f"Rule {rule.number} ({rule.id}), rules version {RULES_VERSION}")
+    print(rule.title)
+    print()
+    print(plain_text(rule.text, rules))
+    scenarios = [s for s in load_scenarios(FEATURES) if rule.id in s.rules]
+    if scenarios:
+        print()
+        print("Scenarios:")
+        for scenario in scenarios:
+            print(f"  - {scenario.name} (features/{scenario.feature_file}:{scenario.line})")
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    for rule in load_rulebook():
+        print(f"{rule.number:>6}  {rule.id:<28} {rule.title}")
+    return 0
+
+
+def _odds(args: argparse.Namespace) -> int:
+    if args.attackers < 2 or args.defenders < 1:
+        raise ValueError("an attack needs at least 2 armies against at least 1")
+    chance = conquest_probability(args.attackers, args.defenders)
+    lost_a, lost_d = expected_losses(args.attackers, args.defenders)
+    print(
+        f"{args.attackers} armies attacking {args.defenders}, both sides rolling the most dice "
+        "allowed, pressing on to the end:"
+    )
+    print(f"  conquers: {chance:.2%}")
+    print(f"  expected losses: attacker {lost_a:.2f}, defender {lost_d:.2f}")
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="risk-ref", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -57,6 +100,14 @@ def _parser() -> argparse.ArgumentParser:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a ruleset option"
     )
     play.set_defaults(run=_play)
+    cite = commands.add_parser("cite", help="print a rule, by permanent ID or display number")
+    cite.add_argument("rule", help="for example attack.defender-dice or 6.4")
+    cite.set_defaults(run=_cite)
+    commands.add_parser("rules", help="list every rule").set_defaults(run=_rules)
+    odds = commands.add_parser("odds", help="the exact odds of an attack pressed to the end")
+    odds.add_argument("attackers", type=int, help="armies in the attacking territory")
+    odds.add_argument("defenders", type=int, help="armies in the defending territory")
+    odds.set_defaults(run=_odds)
     return parser
 
 
@@ -64,6 +115,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         code: int = args.run(args)
+    except BrokenPipeError:  # the reader went away (``risk-ref rules | head``): not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (RiskError, KeyError, ValueError) as error:
         message = error.args[0] if isinstance(error, KeyError) and error.args else error
         print(f"risk-ref: {message}", file=sys.stderr)

@@ -4,7 +4,7 @@ This is an edge module: the rules never import it. A document names players by n
 territories and cards by their stable IDs (see :mod:`risk_ref.board`), never by index,
 so that it reads the same to a person and to any other program. The format is
 ``risk-ref/state``, version :data:`VERSION`; its JSON Schema is
-``risk_ref/schemas/state.schema.json`` and docs/state-document.md describes it.
+``risk_ref/schemas/state.schema.json`` and docs/state-document.rst describes it.
 
 Loading checks the document against the schema, then for consistency with its ruleset
 and board; every failure is a :class:`MalformedInput` naming the field, as a path such

@@ -142,3 +142,8 @@ def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
         changes: dict[str, Any] = {field: kind(value)}
         ruleset = replace(ruleset, **changes)
     return ruleset
+
+
+def option_choices(option: str) -> list[str]:
+    """The values a named option takes; raises KeyError for an unknown option."""
+    return [member.value for member in _OPTIONS[option][1]]

@@ -1,7 +1,8 @@
-"""The rule suite as data: every scenario in ``features/`` with the rules it checks.
+"""The rule suite as data: every scenario in ``features/`` with its steps and the rules
+it checks.
 
-Read with the official Gherkin parser; used by the traceability checks now, and by
-the rulebook and the conformance kit later.
+Read with the official Gherkin parser; used by the traceability checks, the rulebook
+(which shows each rule's scenarios) and, later, the conformance kit.
 """
 
 from __future__ import annotations
@@ -17,11 +18,21 @@ RULE_TAG = "@rule:"
 
 
 @dataclass(frozen=True, slots=True)
+class SpecStep:
+    keyword: str  # as written: "Given ", "And ", ...
+    text: str
+    table: tuple[tuple[str, ...], ...]  # a data table, header first; empty if none
+
+
+@dataclass(frozen=True, slots=True)
 class SpecScenario:
     feature_file: str  # relative to the features folder
     line: int
     name: str
     rules: tuple[str, ...]  # from the feature's, the Rule block's and its own tags
+    background: tuple[SpecStep, ...]  # the feature's, then the Rule block's background
+    steps: tuple[SpecStep, ...]
+    examples: tuple[tuple[str, ...], ...]  # a Scenario Outline's table, header first
 
 
 def _rule_tags(node: Mapping[str, Any]) -> tuple[str, ...]:
@@ -32,13 +43,40 @@ def _rule_tags(node: Mapping[str, Any]) -> tuple[str, ...]:
     )
 
 
+def _cells(row: Mapping[str, Any]) -> tuple[str, ...]:
+    return tuple(cell["value"] for cell in row["cells"])
+
+
+def _steps(node: Mapping[str, Any]) -> tuple[SpecStep, ...]:
+    steps = []
+    for step in node.get("steps", ()):
+        table = step.get("dataTable")
+        rows = tuple(_cells(row) for row in table["rows"]) if table else ()
+        steps.append(SpecStep(step["keyword"], step["text"], rows))
+    return tuple(steps)
+
+
+def _examples(scenario: Mapping[str, Any]) -> tuple[tuple[str, ...], ...]:
+    rows: list[tuple[str, ...]] = []
+    for block in scenario.get("examples", ()):
+        if not rows and block.get("tableHeader"):
+            rows.append(_cells(block["tableHeader"]))
+        rows.extend(_cells(row) for row in block.get("tableBody", ()))
+    return tuple(rows)
+
+
 def _scenarios(
-    children: Sequence[Mapping[str, Any]], inherited: tuple[str, ...], path: str
+    children: Sequence[Mapping[str, Any]],
+    inherited: tuple[str, ...],
+    background: tuple[SpecStep, ...],
+    path: str,
 ) -> Iterator[SpecScenario]:
     for child in children:
-        if "rule" in child:
+        if "background" in child:
+            background = background + _steps(child["background"])
+        elif "rule" in child:
             rule = child["rule"]
-            yield from _scenarios(rule["children"], inherited + _rule_tags(rule), path)
+            yield from _scenarios(rule["children"], inherited + _rule_tags(rule), background, path)
         elif "scenario" in child:
             scenario = child["scenario"]
             yield SpecScenario(
@@ -46,6 +84,9 @@ def _scenarios(
                 line=scenario["location"]["line"],
                 name=scenario["name"],
                 rules=inherited + _rule_tags(scenario),
+                background=background,
+                steps=_steps(scenario),
+                examples=_examples(scenario),
             )
 
 
@@ -58,5 +99,5 @@ def load_scenarios(features: Path) -> list[SpecScenario]:
         if feature is None:
             continue
         path = file.relative_to(features).as_posix()
-        found.extend(_scenarios(feature["children"], _rule_tags(feature), path))
+        found.extend(_scenarios(feature["children"], _rule_tags(feature), (), path))
     return found

@@ -1,0 +1,24 @@
+"""Sphinx configuration of the rulebook."""
+
+from risk_ref.changelog import RULES_VERSION
+
+project = "Risk: the reference rulebook"
+author = "risk-ref"
+copyright = "2026, the risk-ref authors"
+version = release = RULES_VERSION
+
+extensions = ["risk_ref.sphinxext"]
+primary_domain = "risk"
+risk_features_dir = "../features"
+risk_require_all_rules = True
+
+language = "en"
+locale_dirs = ["../locales/"]
+gettext_compact = False
+gettext_uuid = False
+
+exclude_patterns = ["_build"]
+html_theme = "furo"
+html_title = "Risk: the reference rulebook"
+html_static_path = ["_static"]
+html_css_files = ["rulebook.css"]

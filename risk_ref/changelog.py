@@ -1,0 +1,30 @@
+"""The rules' version history, keyed by rule ID, so that a citation can name the version
+it refers to. A rule ID is permanent: a rule is added, reworded (same effect) or changed
+in effect, never renumbered or reused."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from risk_ref.rule_ids import RULE_IDS
+
+
+class Change(Enum):
+    ADDED = "added"
+    REWORDED = "reworded"
+    CHANGED = "changed in effect"
+
+
+@dataclass(frozen=True, slots=True)
+class Release:
+    version: str
+    date: str
+    changes: tuple[tuple[str, Change, str], ...]  # (rule ID, change, what changed)
+
+
+RELEASES: tuple[Release, ...] = (
+    Release("1.0", "2026-11-30", tuple((rule, Change.ADDED, "") for rule in RULE_IDS)),
+)
+
+RULES_VERSION = RELEASES[-1].version

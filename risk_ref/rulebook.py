@@ -1,0 +1,124 @@
+"""The rulebook's rules read straight from its reST sources, for citing without Sphinx.
+
+The English text of a rule lives once, in a ``.. rule::`` directive of a chapter in
+``docs/``. Its display number is ``<chapter>.<n>``: the chapter's place in the
+rulebook's table of contents, and the rule's place in its chapter. The Sphinx
+extension numbers rules with the same functions, so a citation reads the same on
+paper, on screen and on the command line.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass
+from difflib import get_close_matches
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+_DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
+_OPTION = re.compile(r"^ +:(?P<name>[\w-]+):(?: +(?P<value>.*))?$")
+_ROLE = re.compile(r":(?:risk:)?rule:`(?P<id>[^`]+)`")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleText:
+    id: str
+    title: str
+    text: str  # the body as written in reST
+    chapter: str  # the document name, e.g. "attack"
+    number: str  # the display number, e.g. "6.3"
+    line: int
+
+
+def chapters(docs: Path = DOCS) -> list[str]:
+    """The documents of the root table of contents, in order."""
+    lines = (docs / "index.rst").read_text(encoding="utf-8").splitlines()
+    names: list[str] = []
+    inside = False
+    for line in lines:
+        if line.strip() == ".. toctree::":
+            inside = True
+            continue
+        if inside:
+            stripped = line.strip()
+            if line and not line[0].isspace():
+                break
+            if stripped and not stripped.startswith(":"):
+                names.append(stripped)
+    return names
+
+
+def display_number(chapter: int, ordinal: int) -> str:
+    """Chapter and rule, both counted from 1."""
+    return f"{chapter}.{ordinal}"
+
+
+def read_rules(source: str, chapter: str, chapter_number: int) -> list[RuleText]:
+    """The rules declared in one chapter's reST source."""
+    lines = source.splitlines()
+    rules: list[RuleText] = []
+    index = 0
+    while index < len(lines):
+        match = _DIRECTIVE.match(lines[index])
+        index += 1
+        if not match:
+            continue
+        start = index
+        title = ""
+        while index < len(lines) and (option := _OPTION.match(lines[index])):
+            if option["name"] == "title":
+                title = (option["value"] or "").strip()
+            index += 1
+        body: list[str] = []
+        while index < len(lines) and (not lines[index].strip() or lines[index][0].isspace()):
+            body.append(lines[index])
+            index += 1
+        rules.append(
+            RuleText(
+                id=match["id"],
+                title=title,
+                text=textwrap.dedent("\n".join(body)).strip(),
+                chapter=chapter,
+                number=display_number(chapter_number, len(rules) + 1),
+                line=start,
+            )
+        )
+    return rules
+
+
+def load_rulebook(docs: Path = DOCS) -> list[RuleText]:
+    """Every rule of the rulebook, in reading order."""
+    rules: list[RuleText] = []
+    for number, chapter in enumerate(chapters(docs), start=1):
+        path = docs / f"{chapter}.rst"
+        if path.exists():
+            rules.extend(read_rules(path.read_text(encoding="utf-8"), chapter, number))
+    return rules
+
+
+def find_rule(rules: list[RuleText], citation: str) -> RuleText:
+    """A rule by permanent ID or display number; raises KeyError listing close matches."""
+    wanted = citation.strip().lower().removeprefix("rule ").strip()
+    for rule in rules:
+        if wanted in (rule.id, rule.number):
+            return rule
+    ids = [rule.id for rule in rules]
+    close = [i for i in ids if wanted and wanted in i] or get_close_matches(wanted, ids, 4, 0.5)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise KeyError(f"no rule {citation!r}{hint}")
+
+
+def plain_text(text: str, rules: list[RuleText]) -> str:
+    """A rule's reST body as plain text: cross-references become "rule 6.3"."""
+    numbers = {rule.id: rule.number for rule in rules}
+
+    def reference(match: re.Match[str]) -> str:
+        rule_id = match["id"]
+        return f"rule {numbers.get(rule_id, rule_id)} ({rule_id})"
+
+    text = _ROLE.sub(reference, text)
+    return re.sub(
+        r"``(.+?)``|\*\*(.+?)\*\*|\*(.+?)\*", lambda m: next(g for g in m.groups() if g), text
+    )

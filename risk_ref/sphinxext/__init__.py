@@ -1,0 +1,33 @@
+"""Sphinx extension of the rulebook: rules with permanent IDs, their scenarios, and the
+tables and pictures generated from the engine's data.
+
+Enable it with ``extensions = ["risk_ref.sphinxext"]``. Configuration:
+
+- ``risk_features_dir``: the folder of ``.feature`` files whose scenarios are shown
+  under each rule (relative to the source folder);
+- ``risk_require_all_rules``: warn for every rule ID of the engine or the scenarios
+  that has no text in this project (on for the rulebook, off for small test projects).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+
+from risk_ref.sphinxext.figures import setup as setup_figures
+from risk_ref.sphinxext.rules import setup as setup_rules
+from risk_ref.sphinxext.tables import setup as setup_tables
+
+LOCALES = Path(__file__).resolve().parent.parent.parent / "locales"
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("risk_features_dir", "", "env", types=[str])
+    app.add_config_value("risk_require_all_rules", False, "env", types=[bool])
+    app.add_message_catalog("risk_ref", str(LOCALES))
+    setup_rules(app)
+    setup_tables(app)
+    setup_figures(app)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

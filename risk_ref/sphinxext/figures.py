@@ -1,0 +1,174 @@
+"""Generated material beyond tables: the board picture, the odds appendix, the disputed
+points of the sources and the changelog."""
+
+from __future__ import annotations
+
+from docutils import nodes
+from sphinx.addnodes import pending_xref
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from risk_ref.board_map import render_svg
+from risk_ref.changelog import RELEASES
+from risk_ref.decisions import DECISIONS
+from risk_ref.odds import conquest_probability_table, roll_outcomes
+from risk_ref.odds_plot import conquest_plot_svg
+from risk_ref.ruleset import CLASSIC
+from risk_ref.sphinxext.labels import _
+from risk_ref.sphinxext.tables import Rows, build_table
+
+ODDS_ARMIES = 30  # the appendix covers up to 30 attacking and 30 defending armies
+ODDS_COLUMNS = 10  # defenders per table, so each table fits a phone
+
+
+def _picture(svg: str, classes: list[str]) -> nodes.raw:
+    """An inline SVG for HTML output; other builders skip it."""
+    return nodes.raw("", svg, format="html", classes=classes)
+
+
+def _percent(chance: float) -> str:
+    """Whole percent, but never rounded to a certainty it is not: ">99", "<1"."""
+    if 0.995 <= chance < 1:
+        return ">99"
+    if 0 < chance < 0.005:
+        return "<1"
+    return f"{chance * 100:.0f}"
+
+
+class RiskMap(SphinxDirective):
+    """The board, drawn from the board data."""
+
+    def run(self) -> list[nodes.Node]:
+        svg = render_svg(CLASSIC.board, title=_("The classic board"))
+        return [_picture(svg, ["risk-map"])]
+
+
+class RiskOdds(SphinxDirective):
+    """``roll``: every dice pairing's outcomes; ``conquest``: the table of an attack
+    pressed to the end; ``plot``: that table as a picture."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        source, line = self.get_source_info()
+        kind = self.arguments[0]
+        if kind == "roll":
+            return [self._roll_table(source, line)]
+        table = conquest_probability_table(ODDS_ARMIES, ODDS_ARMIES, CLASSIC)
+        if kind == "plot":
+            labels = {
+                "x_axis": _("Defending armies"),
+                "y_axis": _("Probability of conquest"),
+                "series": _("{n} attacking armies"),
+            }
+            svg = conquest_plot_svg(table, _("Chance to conquer a territory"), labels)
+            return [_picture(svg, ["risk-odds-plot"])]
+        if kind == "conquest":
+            return [self._conquest_table(table, first, source, line) for first in (1, 11, 21)]
+        raise self.error(f"unknown risk-odds kind {kind!r}; known: roll, conquest, plot")
+
+    @staticmethod
+    def _roll_table(source: str, line: int) -> nodes.table:
+        rows: Rows = []
+        for attack in range(1, CLASSIC.max_attack_dice + 1):
+            for defence in range(1, CLASSIC.max_defence_dice + 1):
+                for (lost_a, lost_d), chance in roll_outcomes(attack, defence).items():
+                    percent = f"{float(chance) * 100:.2f}%"
+                    rows.append((attack, defence, lost_a, lost_d, f"{percent} ({chance})"))
+        header = [
+            _("Attacker's dice"),
+            _("Defender's dice"),
+            _("Attacker loses"),
+            _("Defender loses"),
+            _("Probability"),
+        ]
+        return build_table(header, rows, source, line)
+
+    @staticmethod
+    def _conquest_table(
+        table: list[list[float]], first: int, source: str, line: int
+    ) -> nodes.table:
+        defenders = range(first, min(first + ODDS_COLUMNS, ODDS_ARMIES + 1))
+        rows: Rows = [
+            (attackers, *(_percent(table[attackers][d]) for d in defenders))
+            for attackers in range(2, ODDS_ARMIES + 1)
+        ]
+        header = [_("Attackers / defenders (%)"), *(str(d) for d in defenders)]
+        built = build_table(header, rows, source, line)
+        built["classes"].append("risk-odds-table")
+        return built
+
+
+def _paragraph(text: str, source: str, line: int) -> nodes.paragraph:
+    node = nodes.paragraph(text, text)
+    node.source, node.line = source, line
+    return node
+
+
+def rule_reference(rule_id: str, explicit: bool = False) -> pending_xref:
+    """A citation of a rule, resolved by the rule domain ("rule 6.3", or the ID itself)."""
+    ref = pending_xref("", refdomain="risk", reftype="rule", reftarget=rule_id)
+    ref["refexplicit"] = explicit
+    ref += nodes.literal(text=rule_id)
+    return ref
+
+
+def _labelled(label: str, text: str, source: str, line: int) -> nodes.container:
+    box = nodes.container(classes=["decision-part"])
+    box += nodes.rubric(label, label)
+    box += _paragraph(text, source, line)
+    return box
+
+
+class RiskDecisions(SphinxDirective):
+    """One section per disputed point: what each source says, the decision and why."""
+
+    def run(self) -> list[nodes.Node]:
+        source, line = self.get_source_info()
+        sections: list[nodes.Node] = []
+        for decision in DECISIONS:
+            section = nodes.section(ids=["dispute-" + decision.topic.lower().replace(" ", "-")])
+            title = nodes.title(decision.topic, decision.topic)
+            title.source, title.line = source, line
+            section += title
+            sayings = nodes.bullet_list()
+            for saying, sources in decision.positions:
+                item = nodes.list_item()
+                item += _paragraph(saying, source, line)
+                item += nodes.paragraph("", "", nodes.emphasis(text=sources))
+                sayings += item
+            section += sayings
+            section += _labelled(_("Decision"), decision.decision, source, line)
+            section += _labelled(_("Why"), decision.reason, source, line)
+            if decision.option:
+                section += _labelled(_("The alternative"), decision.option, source, line)
+            cited = nodes.paragraph(classes=["decision-rules"])
+            cited += nodes.Text(_("Rules:") + " ")
+            for position, rule_id in enumerate(decision.rules):
+                if position:
+                    cited += nodes.Text(", ")
+                cited += rule_reference(rule_id)
+            section += cited
+            sections.append(section)
+        return sections
+
+
+class RiskChangelog(SphinxDirective):
+    """Every change of every rules version, newest first."""
+
+    def run(self) -> list[nodes.Node]:
+        source, line = self.get_source_info()
+        rows: Rows = []
+        for release in reversed(RELEASES):
+            for rule_id, change, note in release.changes:
+                text = change.value + (f": {note}" if note else "")
+                rows.append((release.version, release.date, rule_reference(rule_id, True), text))
+        header = [_("Version"), _("Date"), _("Rule"), _("Change")]
+        return [build_table(header, rows, source, line)]
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive("risk-map", RiskMap)
+    app.add_directive("risk-odds", RiskOdds)
+    app.add_directive("risk-decisions", RiskDecisions)
+    app.add_directive("risk-changelog", RiskChangelog)

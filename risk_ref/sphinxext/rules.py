@@ -1,0 +1,228 @@
+"""The rule domain: ``.. rule::`` declares a rule under its permanent ID, ``:rule:`ID```
+cites it, and an index lists them all.
+
+A rule is a section whose anchor is ``rule-<ID with dots as hyphens>`` in every
+language; its display number (chapter.rule) is computed as in
+:mod:`risk_ref.rulebook`, and shown in front of its title after translation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbstractSet
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.nodes import Element
+from docutils.parsers.rst import directives
+from sphinx.addnodes import pending_xref
+from sphinx.application import Sphinx
+from sphinx.builders import Builder
+from sphinx.domains import Domain, Index, IndexEntry
+from sphinx.environment import BuildEnvironment
+from sphinx.roles import XRefRole
+from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
+
+from risk_ref.rule_ids import RULE_IDS, anchor
+from risk_ref.rulebook import chapters, display_number
+from risk_ref.sphinxext import scenarios
+from risk_ref.sphinxext.labels import _
+
+logger = logging.getLogger(__name__)
+
+# docname -> (number, title, anchor, line) per rule ID, merged across parallel readers
+RuleEntry = tuple[str, str, str, str, int]  # docname, number, title, anchor, line
+
+
+class RuleDirective(SphinxDirective):
+    """A rule: its text, then the scenarios tagged with its ID."""
+
+    required_arguments = 1
+    has_content = True
+    option_spec: ClassVar[dict[str, Any]] = {"title": directives.unchanged_required}
+
+    def run(self) -> list[nodes.Node]:
+        rule_id = self.arguments[0]
+        title_text = self.options.get("title", rule_id)
+        source, line = self.get_source_info()
+        if rule_id not in RULE_IDS:
+            logger.warning(
+                "unknown rule ID %r: not in risk_ref.rule_ids", rule_id, location=(source, line)
+            )
+        ordinal = int(self.env.temp_data.get("risk_rule_ordinal") or 0) + 1
+        self.env.temp_data["risk_rule_ordinal"] = ordinal
+        number = display_number(_chapter_number(self.env), ordinal)
+
+        section = nodes.section(classes=["rule"], ids=[anchor(rule_id)])
+        section["rule_id"], section["rule_number"] = rule_id, number
+        title = nodes.title(title_text, title_text)
+        title.source, title.line = source, line
+        section += title
+        meta = nodes.paragraph(classes=["rule-id"])
+        meta += nodes.inline(text=_("Permanent ID:") + " ")
+        meta += nodes.literal(text=rule_id)
+        section += meta
+        self.state.nested_parse(self.content, self.content_offset, section)
+        section += scenarios.examples_for(self.env, rule_id)
+        domain = self.env.get_domain("risk")
+        assert isinstance(domain, RuleDomain)
+        domain.add_rule(rule_id, number, title_text, line)
+        return [section]
+
+
+def _chapter_number(env: BuildEnvironment) -> int:
+    """The document's place in the root table of contents (0 if it is not listed)."""
+    order = chapters(Path(env.srcdir))
+    return order.index(env.docname) + 1 if env.docname in order else 0
+
+
+class RuleNumbers(SphinxTransform):
+    """Put display numbers and Gherkin keywords back in front of the (translated) text."""
+
+    default_priority = 30  # after the i18n Locale transform (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        for section in self.document.findall(nodes.section):
+            number = section.get("rule_number")
+            if number and isinstance(section[0], nodes.title):
+                section[0].insert(0, nodes.inline(text=number + " ", classes=["rule-number"]))
+        for step in self.document.findall(nodes.paragraph):
+            keyword = step.get("gherkin_keyword")
+            if keyword:
+                step.insert(0, nodes.Text(" "))
+                step.insert(0, nodes.strong(text=keyword, classes=["gherkin-keyword"]))
+
+
+class RuleIndex(Index):
+    name = "index"
+    localname = _("Index of rules")
+    shortname = _("rules")
+
+    def generate(
+        self, docnames: Iterable[str] | None = None
+    ) -> tuple[list[tuple[str, list[IndexEntry]]], bool]:
+        domain = self.domain
+        assert isinstance(domain, RuleDomain)
+        groups: dict[str, list[IndexEntry]] = {}
+        for rule_id, (docname, number, title, target, _line) in sorted(
+            domain.rules.items(), key=lambda item: _number_key(item[1][1])
+        ):
+            chapter = number.split(".")[0]
+            groups.setdefault(chapter, []).append(
+                IndexEntry(f"{number} {title}", 0, docname, target, rule_id, "", "")
+            )
+        return sorted(groups.items(), key=lambda item: int(item[0])), False
+
+
+def _number_key(number: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in number.split(".") if part.isdigit())
+
+
+class RuleDomain(Domain):
+    name = "risk"
+    label = "Risk rules"
+    directives: ClassVar[dict[str, Any]] = {"rule": RuleDirective}
+    roles: ClassVar[dict[str, Any]] = {"rule": XRefRole()}
+    indices: ClassVar[list[type[Index]]] = [RuleIndex]
+    initial_data: ClassVar[dict[str, Any]] = {"rules": {}}
+
+    @property
+    def rules(self) -> dict[str, RuleEntry]:
+        found: dict[str, RuleEntry] = self.data["rules"]
+        return found
+
+    def add_rule(self, rule_id: str, number: str, title: str, line: int) -> None:
+        docname = self.env.docname
+        if rule_id in self.rules and self.rules[rule_id][0] != docname:
+            logger.warning(
+                "duplicate rule ID %r, first declared in %s",
+                rule_id,
+                self.rules[rule_id][0],
+                location=(docname, line),
+            )
+            return
+        if rule_id in self.rules:
+            logger.warning("duplicate rule ID %r", rule_id, location=(docname, line))
+            return
+        self.rules[rule_id] = (docname, number, title, anchor(rule_id), line)
+
+    def clear_doc(self, docname: str) -> None:
+        for rule_id, entry in list(self.rules.items()):
+            if entry[0] == docname:
+                del self.rules[rule_id]
+
+    def merge_domaindata(self, docnames: AbstractSet[str], otherdata: dict[str, Any]) -> None:
+        for rule_id, entry in otherdata["rules"].items():
+            if entry[0] not in docnames:
+                continue
+            if rule_id in self.rules and self.rules[rule_id][0] != entry[0]:
+                logger.warning(
+                    "duplicate rule ID %r, first declared in %s",
+                    rule_id,
+                    self.rules[rule_id][0],
+                    location=(entry[0], entry[4]),
+                )
+                continue
+            self.rules[rule_id] = entry
+
+    def resolve_xref(
+        self,
+        env: BuildEnvironment,
+        fromdocname: str,
+        builder: Builder,
+        typ: str,
+        target: str,
+        node: pending_xref,
+        contnode: Element,
+    ) -> nodes.reference | None:
+        entry = self.rules.get(target)
+        if entry is None:
+            return None
+        docname, number, title, target_id, _line = entry
+        shown = contnode if node.get("refexplicit") else nodes.Text(_("rule %s") % number)
+        return make_refnode(builder, fromdocname, docname, target_id, shown, f"{title} ({target})")
+
+    def resolve_any_xref(
+        self,
+        env: BuildEnvironment,
+        fromdocname: str,
+        builder: Builder,
+        target: str,
+        node: pending_xref,
+        contnode: Element,
+    ) -> list[tuple[str, nodes.reference]]:
+        found = self.resolve_xref(env, fromdocname, builder, "rule", target, node, contnode)
+        return [("risk:rule", found)] if found else []
+
+    def get_objects(self) -> Iterator[tuple[str, str, str, str, str, int]]:
+        for rule_id, (docname, _number, _title, target, _line) in self.rules.items():
+            yield rule_id, rule_id, "rule", docname, target, 1
+
+
+def _warn_unresolved(
+    app: Sphinx, env: BuildEnvironment, node: pending_xref, contnode: Element
+) -> None:
+    if node.get("refdomain") == "risk":
+        logger.warning("unknown rule %r cited", node["reftarget"], location=node)
+
+
+def _check_complete(app: Sphinx, env: BuildEnvironment) -> None:
+    """Every rule the engine raises or the scenarios check has its text here."""
+    if not env.config.risk_require_all_rules:
+        return
+    domain = env.get_domain("risk")
+    assert isinstance(domain, RuleDomain)
+    used = set(RULE_IDS) | {r for s in scenarios.scenarios(env) for r in s.rules}
+    for rule_id in sorted(used - set(domain.rules)):
+        logger.warning("rule %r is used by the engine or the scenarios but has no text", rule_id)
+
+
+def setup(app: Sphinx) -> None:
+    app.add_domain(RuleDomain)
+    app.add_transform(RuleNumbers)
+    app.connect("missing-reference", _warn_unresolved)
+    app.connect("env-check-consistency", _check_complete)

@@ -1,0 +1,134 @@
+"""``.. risk-table:: NAME``: the rulebook's tables, generated from the engine's data so
+they cannot drift from it. Names: continents, territories, deck, starting-armies,
+set-values, dice-limits, options."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+from risk_ref.board import Symbol
+from risk_ref.ruleset import CLASSIC, Ruleset, option_choices
+from risk_ref.sphinxext.labels import _
+
+logger = logging.getLogger(__name__)
+
+Cell = str | int | nodes.Node
+Rows = list[Sequence[Cell]]
+
+
+def _cell(value: Cell, source: str, line: int) -> nodes.entry:
+    if isinstance(value, nodes.Node):
+        return nodes.entry("", nodes.paragraph("", "", value))
+    text = str(value)
+    paragraph = nodes.paragraph(text, text)
+    if isinstance(value, str) and not text.isdigit():  # words are translated, numbers not
+        paragraph.source, paragraph.line = source, line
+    return nodes.entry("", paragraph)
+
+
+def build_table(header: Sequence[str], rows: Rows, source: str, line: int) -> nodes.table:
+    group = nodes.tgroup(cols=len(header))
+    group += [nodes.colspec(colwidth=1) for _ in header]
+    head = nodes.thead()
+    head += nodes.row("", *(_cell(h, source, line) for h in header))
+    body = nodes.tbody()
+    for row in rows:
+        body += nodes.row("", *(_cell(value, source, line) for value in row))
+    group += [head, body]
+    return nodes.table("", group, classes=["risk-table"])
+
+
+def continents(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    board = ruleset.board
+    rows: Rows = [(c.name, len(c.territories), c.bonus) for c in board.continents]
+    return [_("Continent"), _("Territories"), _("Bonus armies")], rows
+
+
+def territories(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    board = ruleset.board
+    rows: Rows = []
+    for continent in board.continents:
+        for index in continent.territories:
+            names = sorted(board.territories[n].name for n in board.neighbours[index])
+            rows.append((board.territories[index].name, continent.name, ", ".join(names)))
+    return [_("Territory"), _("Continent"), _("Borders")], rows
+
+
+def deck(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    board = ruleset.board
+    symbols = [board.card_symbol(card) for card in range(board.deck_size)]
+    names = {
+        Symbol.INFANTRY: _("Infantry"),
+        Symbol.CAVALRY: _("Cavalry"),
+        Symbol.ARTILLERY: _("Artillery"),
+        Symbol.WILD: _("Wild card"),
+    }
+    rows: Rows = [(names[symbol], symbols.count(symbol)) for symbol in Symbol]
+    rows.append((_("All cards"), board.deck_size))
+    return [_("Card"), _("Number in the deck")], rows
+
+
+def starting_armies(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    rows: Rows = []
+    for players, armies in ruleset.starting_armies:
+        neutral = ruleset.neutral_armies if players == 2 else "-"
+        rows.append((players, armies, str(neutral)))
+    return [_("Players"), _("Armies each"), _("Neutral armies")], rows
+
+
+def set_values(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    rows: Rows = [(n + 1, ruleset.set_value(n)) for n in range(len(ruleset.set_values) + 4)]
+    more = _("{step} more than the one before").format(step=ruleset.set_value_step)
+    rows.append((_("each further set"), more))
+    return [_("Set traded in the game"), _("Armies")], rows
+
+
+def dice_limits(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    rows: Rows = [
+        (_("Attacker"), ruleset.max_attack_dice, _("one more army than dice")),
+        (_("Defender"), ruleset.max_defence_dice, _("at least as many armies as dice")),
+    ]
+    return [_("Side"), _("Most dice"), _("Armies needed in the territory")], rows
+
+
+def options(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    rows: Rows = [
+        (name, value, ", ".join(c for c in option_choices(name) if c != value))
+        for name, value in ruleset.options.items()
+    ]
+    return [_("Option"), _("Classic setting"), _("Other settings")], rows
+
+
+TABLES: dict[str, Callable[[Ruleset], tuple[list[str], Rows]]] = {
+    "continents": continents,
+    "territories": territories,
+    "deck": deck,
+    "starting-armies": starting_armies,
+    "set-values": set_values,
+    "dice-limits": dice_limits,
+    "options": options,
+}
+
+
+class RiskTable(SphinxDirective):
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        name = self.arguments[0]
+        source, line = self.get_source_info()
+        if name not in TABLES:
+            logger.warning(
+                "unknown risk-table %r; known: %s", name, ", ".join(TABLES), location=(source, line)
+            )
+            return []
+        header, rows = TABLES[name](CLASSIC)
+        return [build_table(header, rows, source, line)]
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive("risk-table", RiskTable)

@@ -1,0 +1,5 @@
+extensions = ["risk_ref.sphinxext"]
+primary_domain = "risk"
+risk_features_dir = "features"
+exclude_patterns = ["_build", "features"]
+risk_require_all_rules = True

@@ -1,0 +1,4 @@
+extensions = ["risk_ref.sphinxext"]
+primary_domain = "risk"
+risk_features_dir = "features"
+exclude_patterns = ["_build", "features"]

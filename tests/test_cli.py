@@ -1,0 +1,71 @@
+"""The command line: each subcommand's output, and a message (not a traceback) for a
+user's mistake."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from risk_ref.cli import main
+from risk_ref.odds import conquest_probability
+from risk_ref.rulebook import find_rule, load_rulebook
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_play_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "play", "--players", "3", "--seed", "2")
+    assert code == 0
+    assert re.search(r"winner: (Red|Blue|Green) \(world-domination\)", out)
+    assert re.search(r"turns: \d+; actions: \d+; sets traded: \d+", out)
+
+
+def test_the_same_seed_plays_the_same_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "play", "--seed", "5") == run(capsys, "play", "--seed", "5")
+
+
+def test_cite_by_id_and_by_number(capsys: pytest.CaptureFixture[str]) -> None:
+    rule = find_rule(load_rulebook(), "attack.defender-dice")
+    by_id = run(capsys, "cite", "attack.defender-dice")
+    by_number = run(capsys, "cite", rule.number)
+    assert by_id == by_number
+    code, out, _ = by_id
+    assert code == 0
+    assert out.startswith(f"Rule {rule.number} (attack.defender-dice), rules version ")
+    assert rule.title in out
+    assert "Defender rolls three dice (features/attack/dice.feature:" in out
+
+
+def test_rules_lists_every_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules")
+    assert code == 0
+    assert len(out.splitlines()) == len(load_rulebook())
+
+
+def test_odds(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "odds", "10", "5")
+    assert code == 0
+    assert f"conquers: {conquest_probability(10, 5):.2%}" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("play", "--players", "7"), "7 players cannot play"),
+        (("play", "--option", "fortify=sideways"), "option fortify takes adjacent or connected"),
+        (("play", "--option", "oops"), "an option is written NAME=VALUE"),
+        (("cite", "attack.dice"), "did you mean"),
+        (("odds", "1", "3"), "an attack needs at least 2 armies"),
+    ],
+)
+def test_mistakes_get_a_message(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str
+) -> None:
+    code, _out, err = run(capsys, *argv)
+    assert code == 2
+    assert message in err and "Traceback" not in err

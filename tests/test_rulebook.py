@@ -1,0 +1,95 @@
+"""The rulebook and the engine agree: one text for every rule, the same numbers and
+anchors everywhere, and every error cites a rule the rulebook has."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from sphinx.testing.util import SphinxTestApp
+
+from risk_ref.errors import Code
+from risk_ref.rule_ids import RULE_IDS, anchor
+from risk_ref.rulebook import DOCS, RuleText, find_rule, load_rulebook, plain_text
+from risk_ref.spec import load_scenarios
+
+RULES = load_rulebook()
+FEATURES = DOCS.parent / "features"
+
+
+def test_every_rule_id_has_exactly_one_text_and_nothing_else_does() -> None:
+    declared = [rule.id for rule in RULES]
+    assert sorted(declared) == sorted(RULE_IDS)
+    assert len(set(declared)) == len(declared)
+
+
+def test_every_rule_has_a_title_and_a_text() -> None:
+    for rule in RULES:
+        assert rule.title and rule.text, rule.id
+
+
+def test_rules_are_in_the_order_of_their_ids() -> None:
+    assert [rule.id for rule in RULES] == list(RULE_IDS)
+
+
+def test_every_scenario_rule_and_every_error_rule_is_in_the_rulebook() -> None:
+    declared = {rule.id for rule in RULES}
+    assert {code.rule for code in Code} <= declared
+    assert {r for s in load_scenarios(FEATURES) for r in s.rules} <= declared
+
+
+def test_a_rule_is_found_by_id_or_number() -> None:
+    rule = find_rule(RULES, "attack.defender-dice")
+    assert find_rule(RULES, rule.number) == rule
+    assert find_rule(RULES, f"Rule {rule.number}") == rule
+    with pytest.raises(KeyError, match="did you mean"):
+        find_rule(RULES, "attack.dice")
+
+
+def test_citations_in_plain_text_carry_the_number() -> None:
+    compare = find_rule(RULES, "attack.compare")
+    text = plain_text("see :rule:`attack.compare`", RULES)
+    assert text == f"see rule {compare.number} (attack.compare)"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("rulebook")
+    app = SphinxTestApp("html", srcdir=DOCS, builddir=out)
+    try:
+        app.build()
+    finally:
+        app.cleanup()
+    return Path(app.outdir)
+
+
+def _numbers_in(page: str) -> dict[str, str]:
+    found = re.findall(
+        r'<section class="rule" id="(rule-[\w-]+)">\s*<h\d><span class="rule-number">([\d.]+) ',
+        page,
+    )
+    return dict(found)
+
+
+def test_the_built_rulebook_shows_every_rule_with_the_same_number(built: Path) -> None:
+    shown: dict[str, str] = {}
+    for page in built.glob("*.html"):
+        shown.update(_numbers_in(page.read_text(encoding="utf-8")))
+    expected = {anchor(rule.id): rule.number for rule in RULES}
+    assert shown == expected
+
+
+def _by_chapter(rules: list[RuleText]) -> dict[str, list[str]]:
+    chapters: dict[str, list[str]] = {}
+    for rule in rules:
+        chapters.setdefault(rule.chapter, []).append(rule.id)
+    return chapters
+
+
+def test_each_area_lives_in_its_own_chapter() -> None:
+    areas = {"reinforce": "reinforcement", "fortify": "fortification"}
+    for chapter, ids in _by_chapter(RULES).items():
+        for rule_id in ids:
+            area = rule_id.split(".")[0]
+            assert areas.get(area, area) == chapter, rule_id

@@ -1,0 +1,86 @@
+"""The rulebook extension on tiny test projects (tests/roots/test-*)."""
+
+from __future__ import annotations
+
+import re
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from sphinx.testing.util import SphinxTestApp
+
+ROOTS = Path(__file__).resolve().parent / "roots"
+
+
+def build(tmp_path: Path, root: str, builder: str = "html") -> tuple[Path, str]:
+    """Build a copy of a test project; returns the output folder and the warnings."""
+    import shutil
+
+    source = tmp_path / root
+    shutil.copytree(ROOTS / root, source)
+    warnings = StringIO()
+    app = SphinxTestApp(builder, srcdir=source, warning=warnings)
+    try:
+        app.build()
+    finally:
+        app.cleanup()
+    return Path(app.outdir), warnings.getvalue()
+
+
+@pytest.fixture(scope="module")
+def html(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    return build(tmp_path_factory.mktemp("html"), "test-rulebook")
+
+
+def test_a_rule_has_its_anchor_number_id_and_text(html: tuple[Path, str]) -> None:
+    page = (html[0] / "attack.html").read_text(encoding="utf-8")
+    assert 'id="rule-attack-compare"' in page
+    assert re.search(r'class="rule-number">2\.2 </span>Deciding the losses', page)
+    assert re.search(r'class="rule-number">2\.1 </span>The attacker', page)
+    assert "attack.compare</span></code>" in page
+    assert "Highest against highest" in page
+
+
+def test_citations_link_to_the_rule_with_its_number(html: tuple[Path, str]) -> None:
+    page = (html[0] / "intro.html").read_text(encoding="utf-8")
+    assert re.search(r'href="attack.html#rule-attack-compare"[^>]*>rule 2\.2</a>', page)
+
+
+def test_scenarios_tagged_with_the_rule_appear_under_it(html: tuple[Path, str]) -> None:
+    page = (html[0] / "attack.html").read_text(encoding="utf-8")
+    compare = page[page.index('id="rule-attack-compare"') :]
+    assert "A tie" in compare
+    assert re.search(r'gherkin-keyword">When</strong> Red attacks kamchatka', compare)
+    assert "features/dice.feature:6" in compare
+    attacker_dice = page[page.index('id="rule-attack-attacker-dice"') : page.index(compare[:40])]
+    assert "A tie" not in attacker_dice
+
+
+def test_an_index_of_all_rules(html: tuple[Path, str]) -> None:
+    index = (html[0] / "risk-index.html").read_text(encoding="utf-8")
+    assert "2.1 The attacker" in index and "2.2 Deciding the losses" in index
+
+
+def test_a_clean_project_builds_without_warnings(html: tuple[Path, str]) -> None:
+    assert html[1].strip() == ""
+
+
+def test_faults_are_warned(tmp_path: Path) -> None:
+    _, warnings = build(tmp_path, "test-rulebook-faults")
+    assert "unknown rule ID 'attack.no-such-rule'" in warnings
+    assert "duplicate rule ID 'attack.compare'" in warnings
+    assert "unknown rule 'attack.nowhere' cited" in warnings
+    assert "rule 'victory.world' is used by the engine or the scenarios but has no text" in warnings
+
+
+def test_every_generated_message_is_extractable(tmp_path: Path) -> None:
+    out, _warnings = build(tmp_path, "test-rulebook", "gettext")
+    catalogue = (out / "attack.pot").read_text(encoding="utf-8")
+    for message in (
+        "Deciding the losses",
+        "A tie",
+        "Red attacks kamchatka from alaska with <dice> dice",
+    ):
+        assert f'msgid "{message}"' in catalogue, message
+    assert "features/dice.feature" in catalogue  # steps point at the feature file
+    assert 'msgid "When"' not in catalogue  # keywords come from the Gherkin dialect
