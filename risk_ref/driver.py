@@ -1,31 +1,48 @@
 """The driver port: the narrow interface through which the rule suite talks to an engine.
 
-The step definitions only start from a state, apply an action with dictated chance and
-read the state back, so the same scenarios can drive the reference engine in process or
-another implementation out of process.
+The step definitions only set up a game, start from a state, apply an action with
+dictated chance and read the state back, so the same scenarios drive the reference
+engine in process or another implementation out of process
+(:mod:`risk_ref.protocol.client`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from risk_ref.actions import Action, Chance
-from risk_ref.engine import apply
+from risk_ref.engine import apply, new_game
 from risk_ref.errors import IllegalAction, MalformedInput
+from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
 class Rejection:
-    """An engine's refusal: its error code and the rule it says was broken, if it says."""
+    """An engine's refusal: the rule it says was broken (if it says) and, from engines
+    that use the reference's codes, the error code ("malformed" for malformed input)."""
 
-    code: str
+    code: str | None
     rule: str | None
     message: str
 
 
+class Unsupported(Exception):
+    """The engine under test does not support what a scenario needs (a ruleset or an
+    option it did not declare): the scenario is skipped, not failed."""
+
+
 class Driver(Protocol):
+    strict_codes: bool  # whether the engine answers with the reference's error codes
+
+    def new_game(
+        self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
+    ) -> Rejection | None:
+        """Set up a new game; None when accepted, the rejection otherwise."""
+        ...
+
     def start(self, state: GameState) -> None: ...
 
     def apply(self, action: Action, chance: Chance | None = None) -> Rejection | None:
@@ -38,8 +55,21 @@ class Driver(Protocol):
 class ReferenceDriver:
     """The reference engine, in process."""
 
+    strict_codes = True
+
     def __init__(self) -> None:
         self._state: GameState | None = None
+
+    def new_game(
+        self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
+    ) -> Rejection | None:
+        try:
+            self._state = new_game(players, find_ruleset(ruleset, dict(options)))
+        except IllegalAction as error:
+            return Rejection(error.code.code, error.rule, error.message)
+        except MalformedInput as error:
+            return Rejection("malformed", None, str(error))
+        return None
 
     def start(self, state: GameState) -> None:
         self._state = state

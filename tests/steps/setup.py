@@ -28,20 +28,18 @@ from dataclasses import dataclass
 
 from pytest_bdd import given, parsers, then, when
 
-from risk_ref.driver import Driver
-from risk_ref.engine import new_game
-from risk_ref.errors import IllegalAction
-from risk_ref.ruleset import find_ruleset
+from risk_ref.driver import Driver, Rejection
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
-from tests.steps.table import COLOURS, Table
+from tests.steps.table import COLOURS, Table, check_rejection
 
 
 @dataclass
 class SetupAttempt:
     """What came of setting up a game: the table, or the engine's refusal."""
 
+    driver: Driver
     table: Table | None
-    error: IllegalAction | None
+    error: Rejection | None
 
 
 def _names(text: str) -> list[str]:
@@ -121,20 +119,18 @@ def out_of_the_game(table: Table, player: str) -> None:
 @when(parsers.parse("a game of {players:d} players is set up"), target_fixture="setup_attempt")
 def set_up(players: int, engine: Callable[[], Driver]) -> SetupAttempt:
     names = [*COLOURS, *(f"Player{n}" for n in range(len(COLOURS) + 1, players + 1))]
-    try:
-        state = new_game(names[:players], find_ruleset("classic"))
-    except IllegalAction as error:
-        return SetupAttempt(None, error)
-    return SetupAttempt(Table(engine(), state), None)
+    driver = engine()
+    rejection = driver.new_game(names[:players], "classic", {})
+    if rejection is not None:
+        return SetupAttempt(driver, None, rejection)
+    return SetupAttempt(driver, Table(driver, driver.state(), started=True), None)
 
 
 @then(parsers.parse("setting up is refused under rule {rule} with code {code}"))
 def setting_up_refused(setup_attempt: SetupAttempt, rule: str, code: str) -> None:
     error = setup_attempt.error
     assert error is not None, "the game was set up"
-    assert (error.code.code, error.rule) == (code, rule), (
-        f"refused with code {error.code.code} under rule {error.rule}: {error.message}"
-    )
+    check_rejection(error, rule, code, strict=setup_attempt.driver.strict_codes)
 
 
 @then(parsers.parse("the {players:d} players roll for the first turn"))

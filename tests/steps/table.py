@@ -4,6 +4,7 @@ through the driver port."""
 
 from __future__ import annotations
 
+import warnings
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -88,6 +89,26 @@ class Table:
         assert self.rejection is not None, "the engine accepted the action"
         rejection, self.rejection = self.rejection, None
         return rejection
+
+
+class RuleMismatch(UserWarning):
+    """An engine refused an action rightly but cited another rule: a softer finding than
+    a failure, reported apart by the conformance runner."""
+
+
+def check_rejection(rejection: Rejection, rule: str, code: str, *, strict: bool) -> None:
+    """The rule (and, from engines that use the reference's codes, the code) of a refusal.
+
+    A wrong rule fails the reference engine, and is a warning for another engine."""
+    if strict and rejection.code is not None and rejection.code != code:
+        raise AssertionError(
+            f"refused with code {rejection.code} under rule {rejection.rule}: {rejection.message}"
+        )
+    if rejection.rule != rule:
+        finding = f"refused under rule {rejection.rule}, not {rule}: {rejection.message}"
+        if strict:
+            raise AssertionError(finding)
+        warnings.warn(RuleMismatch(finding), stacklevel=2)
 
 
 def fill_unlisted(table: Table, players: tuple[int, ...] | None = None) -> None:

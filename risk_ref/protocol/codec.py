@@ -1,0 +1,192 @@
+"""Actions and chance outcomes as JSON objects, named by IDs, never by indices.
+
+    {"type": "attack", "source": "alaska", "target": "kamchatka", "dice": 3}
+    {"type": "battle-roll", "attacker": [6, 5, 3], "defender": [4, 2]}
+
+Decoding never trusts its input: anything malformed raises MalformedInput naming the
+field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from risk_ref.actions import (
+    Action,
+    Attack,
+    BattleRoll,
+    CardDraw,
+    Chance,
+    Claim,
+    Deal,
+    DealTerritories,
+    Defend,
+    DiceRoll,
+    EndAttack,
+    EndTurn,
+    Fortify,
+    MoveIn,
+    Place,
+    PlaceSetup,
+    RollForFirst,
+    TradeCards,
+)
+from risk_ref.board import Board
+from risk_ref.errors import MalformedInput
+from risk_ref.state import NEUTRAL
+
+NEUTRAL_NAME = "neutral"
+
+_TERRITORY_FIELDS = {"territory", "source", "target", "bonus_territory"}
+_COUNT_FIELDS = {"armies", "dice"}
+
+# type name -> (class, fields in order)
+ACTIONS: dict[str, tuple[type, tuple[str, ...]]] = {
+    "roll-for-first": (RollForFirst, ()),
+    "deal-territories": (DealTerritories, ()),
+    "claim": (Claim, ("territory",)),
+    "place-setup": (PlaceSetup, ("territory",)),
+    "trade-cards": (TradeCards, ("cards", "bonus_territory")),
+    "place": (Place, ("territory", "armies")),
+    "attack": (Attack, ("source", "target", "dice")),
+    "defend": (Defend, ("dice",)),
+    "move-in": (MoveIn, ("armies",)),
+    "end-attack": (EndAttack, ()),
+    "fortify": (Fortify, ("source", "target", "armies")),
+    "end-turn": (EndTurn, ()),
+}
+_ACTION_NAMES = {cls: name for name, (cls, _) in ACTIONS.items()}
+
+
+def action_to_json(action: Action, board: Board) -> dict[str, Any]:
+    name = _ACTION_NAMES[type(action)]
+    encoded: dict[str, Any] = {"type": name}
+    for field in ACTIONS[name][1]:
+        value = getattr(action, field)
+        if field == "cards":
+            encoded[field] = [board.card_id(card) for card in value]
+        elif field in _TERRITORY_FIELDS:
+            encoded[field] = None if value is None else board.territories[value].id
+        else:
+            encoded[field] = value
+    return encoded
+
+
+def _object(value: object, field: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise MalformedInput(field, f"expected an object, got {value!r}")
+    return value
+
+
+def _territory(board: Board, value: object, field: str) -> int:
+    if not isinstance(value, str):
+        raise MalformedInput(field, f"expected a territory ID, got {value!r}")
+    try:
+        return board.index(value)
+    except KeyError:
+        raise MalformedInput(field, f"unknown territory {value!r}") from None
+
+
+def _card(board: Board, value: object, field: str) -> int:
+    if not isinstance(value, str):
+        raise MalformedInput(field, f"expected a card ID, got {value!r}")
+    try:
+        return board.card_index(value)
+    except KeyError:
+        raise MalformedInput(field, f"unknown card {value!r}") from None
+
+
+def _whole(value: object, field: str) -> int:
+    if type(value) is not int:
+        raise MalformedInput(field, f"expected a whole number, got {value!r}")
+    return value
+
+
+def _dice(value: object, field: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise MalformedInput(field, f"expected a list of dice, got {value!r}")
+    return tuple(_whole(die, f"{field}[{i}]") for i, die in enumerate(value))
+
+
+def action_from_json(value: object, board: Board) -> Action:
+    data = _object(value, "action")
+    name = data.get("type")
+    if name not in ACTIONS:
+        raise MalformedInput("action.type", f"unknown action {name!r}; known: {', '.join(ACTIONS)}")
+    cls, fields = ACTIONS[name]
+    unknown = set(data) - {"type", *fields}
+    if unknown:
+        raise MalformedInput("action", f"unknown fields {sorted(unknown)} for {name}")
+    arguments: list[Any] = []
+    for field in fields:
+        where = f"action.{field}"
+        raw = data.get(field)
+        if field == "bonus_territory":
+            arguments.append(None if raw is None else _territory(board, raw, where))
+        elif field not in data:
+            raise MalformedInput(where, "missing")
+        elif field == "cards":
+            if not isinstance(raw, list) or len(raw) != 3:
+                raise MalformedInput(where, f"expected three card IDs, got {raw!r}")
+            arguments.append(tuple(_card(board, c, f"{where}[{i}]") for i, c in enumerate(raw)))
+        elif field in _TERRITORY_FIELDS:
+            arguments.append(_territory(board, raw, where))
+        else:
+            arguments.append(_whole(raw, where))
+    action: Action = cls(*arguments)
+    return action
+
+
+def chance_to_json(chance: Chance, board: Board, players: tuple[str, ...]) -> dict[str, Any]:
+    if isinstance(chance, BattleRoll):
+        return {
+            "type": "battle-roll",
+            "attacker": list(chance.attacker),
+            "defender": list(chance.defender),
+        }
+    if isinstance(chance, DiceRoll):
+        return {"type": "dice-roll", "values": list(chance.values)}
+    if isinstance(chance, CardDraw):
+        return {"type": "card-draw", "card": board.card_id(chance.card)}
+    owners = {
+        board.territories[t].id: NEUTRAL_NAME if owner == NEUTRAL else players[owner]
+        for t, owner in enumerate(chance.owners)
+    }
+    return {"type": "deal", "owners": owners}
+
+
+def _deal(data: Mapping[str, Any], board: Board, players: tuple[str, ...]) -> Deal:
+    owners = _object(data.get("owners"), "chance.owners")
+    seats = {name: seat for seat, name in enumerate(players)} | {NEUTRAL_NAME: NEUTRAL}
+    decoded = [NEUTRAL] * len(board.territories)
+    for territory_id, owner in owners.items():
+        where = f"chance.owners.{territory_id}"
+        if owner not in seats:
+            raise MalformedInput(where, f"unknown owner {owner!r}")
+        decoded[_territory(board, territory_id, where)] = seats[owner]
+    if len(owners) != len(board.territories):
+        raise MalformedInput("chance.owners", f"expected all {len(board.territories)} territories")
+    return Deal(tuple(decoded))
+
+
+_CHANCES: dict[str, Callable[[Mapping[str, Any], Board, tuple[str, ...]], Chance]] = {
+    "battle-roll": lambda d, b, p: BattleRoll(
+        _dice(d.get("attacker"), "chance.attacker"), _dice(d.get("defender"), "chance.defender")
+    ),
+    "dice-roll": lambda d, b, p: DiceRoll(_dice(d.get("values"), "chance.values")),
+    "card-draw": lambda d, b, p: CardDraw(_card(b, d.get("card"), "chance.card")),
+    "deal": _deal,
+}
+
+
+def chance_from_json(value: object, board: Board, players: tuple[str, ...]) -> Chance | None:
+    if value is None:
+        return None
+    data = _object(value, "chance")
+    name = data.get("type")
+    if name not in _CHANCES:
+        raise MalformedInput(
+            "chance.type", f"unknown chance {name!r}; known: {', '.join(_CHANCES)}"
+        )
+    return _CHANCES[name](data, board, players)
