@@ -15,6 +15,7 @@ from typing import Any
 from gherkin.parser import Parser
 
 RULE_TAG = "@rule:"
+ID_TAG = "@id:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +27,7 @@ class SpecStep:
 
 @dataclass(frozen=True, slots=True)
 class SpecScenario:
+    id: str  # the stable scenario ID, from its @id: tag ("" if it has none)
     feature_file: str  # relative to the features folder
     line: int
     name: str
@@ -33,6 +35,12 @@ class SpecScenario:
     background: tuple[SpecStep, ...]  # the feature's, then the Rule block's background
     steps: tuple[SpecStep, ...]
     examples: tuple[tuple[str, ...], ...]  # a Scenario Outline's table, header first
+
+    def case_ids(self) -> list[str]:
+        """One ID per case: the scenario's, or ``<id>#<row>`` for each example row."""
+        if not self.examples:
+            return [self.id]
+        return [f"{self.id}#{row}" for row in range(1, len(self.examples))]
 
 
 def _rule_tags(node: Mapping[str, Any]) -> tuple[str, ...]:
@@ -79,7 +87,13 @@ def _scenarios(
             yield from _scenarios(rule["children"], inherited + _rule_tags(rule), background, path)
         elif "scenario" in child:
             scenario = child["scenario"]
+            ids = [
+                t["name"].removeprefix(ID_TAG)
+                for t in scenario["tags"]
+                if t["name"].startswith(ID_TAG)
+            ]
             yield SpecScenario(
+                id=ids[0] if len(ids) == 1 else "",
                 feature_file=path,
                 line=scenario["location"]["line"],
                 name=scenario["name"],

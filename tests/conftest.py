@@ -1,7 +1,7 @@
 """Pytest set-up: the engine under test, the step modules, and rule tags.
 
-Scenarios are tagged ``@rule:<rule id>``; those tags are traceability data, not
-markers, so they are kept out of pytest's marker registry.
+Scenarios are tagged ``@rule:<rule id>`` and ``@id:<scenario id>``; those tags are
+traceability data, not markers, so they are kept out of pytest's marker registry.
 """
 
 from __future__ import annotations
@@ -44,6 +44,6 @@ def engine(request: pytest.FixtureRequest) -> Callable[[], Driver]:
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
-    if tag.startswith("rule:"):
+    if tag.startswith(("rule:", "id:")):
         return function
     return None

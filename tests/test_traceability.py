@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from risk_ref.errors import Code
@@ -31,6 +32,15 @@ def test_every_scenario_checks_a_known_rule() -> None:
         assert scenario.rules, f"{where} is tagged with no rule"
         unknown = set(scenario.rules) - set(RULE_IDS)
         assert not unknown, f"{where} names unknown rule IDs {sorted(unknown)}"
+
+
+def test_every_scenario_has_one_stable_id_of_its_own() -> None:
+    """IDs are assigned once (``@id:s`` and six random hex digits) and never reused."""
+    for scenario in SCENARIOS:
+        where = f"{scenario.feature_file}:{scenario.line} {scenario.name!r}"
+        assert re.fullmatch(r"s[0-9a-f]{6}", scenario.id), f"{where} needs one @id: tag"
+    ids = [scenario.id for scenario in SCENARIOS]
+    assert len(set(ids)) == len(ids), "a scenario ID is used twice"
 
 
 def test_every_rule_has_a_scenario() -> None:

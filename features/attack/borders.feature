@@ -9,6 +9,7 @@ Feature: Where an attack comes from and where it goes
   @rule:attack.adjacent
   Rule: An attack goes from one of your territories to a bordering enemy territory
 
+    @id:sc158c6
     Scenario Outline: Attacking along a border
       Given the board:
         | territory | owner | armies |
@@ -43,6 +44,7 @@ Feature: Where an attack comes from and where it goes
         | southern-europe | egypt           |
         | egypt           | southern-europe |
 
+    @id:s88e12f
     Scenario Outline: Attacking a territory that does not border the attacking one
       Given the board:
         | territory | owner | armies |
@@ -62,6 +64,7 @@ Feature: Where an attack comes from and where it goes
         | western-australia     | siam              |
         | argentina             | south-africa      |
 
+    @id:sd3b2a0
     Scenario: Attacking one of your own territories
       Given the board:
         | territory | owner | armies |
@@ -70,6 +73,7 @@ Feature: Where an attack comes from and where it goes
       When Red attacks kamchatka from alaska with 3 dice
       Then the action is refused under rule attack.adjacent with code attack-own
 
+    @id:sda3910
     Scenario: Attacking from someone else's territory
       Given the board:
         | territory | owner | armies |
@@ -78,6 +82,7 @@ Feature: Where an attack comes from and where it goes
       When Red attacks kamchatka from alaska with 3 dice
       Then the action is refused under rule attack.adjacent with code attack-from-foreign
 
+    @id:sf178a0
     Scenario: Attacking from the defender's own territory
       Given the board:
         | territory | owner | armies |
@@ -89,6 +94,7 @@ Feature: Where an attack comes from and where it goes
   @rule:attack.source-armies
   Rule: The attacking territory needs at least two armies: one always stays behind
 
+    @id:sc4a843
     Scenario: Attacking from a territory with one army
       Given the board:
         | territory | owner | armies |
@@ -97,6 +103,7 @@ Feature: Where an attack comes from and where it goes
       When Red attacks kamchatka from alaska with 1 die
       Then the action is refused under rule attack.source-armies with code attack-too-few-armies
 
+    @id:sefecd5
     Scenario: Attacking from a territory with two armies
       Given the board:
         | territory | owner | armies |
@@ -108,6 +115,7 @@ Feature: Where an attack comes from and where it goes
       Then kamchatka has 1 army
       And alaska has 2 armies
 
+    @id:sf0d19c
     Scenario: A territory worn down to one army can attack no more
       Given the board:
         | territory | owner | armies |

@@ -13,6 +13,7 @@ Feature: Attacking with dice
   @rule:attack.attacker-dice
   Rule: The attacker rolls 1 to 3 dice and needs at least one more army than dice
 
+    @id:s03fac7
     Scenario Outline: Attacker dice allowed by the armies in the attacking territory
       Given the board:
         | territory | owner | armies    |
@@ -29,6 +30,7 @@ Feature: Attacking with dice
         | 4      | 3    | 6 1 1 |
         | 9      | 3    | 6 1 1 |
 
+    @id:s134ed3
     Scenario Outline: Too many attacker dice for the armies in the territory
       Given the board:
         | territory | owner | armies   |
@@ -45,6 +47,7 @@ Feature: Attacking with dice
   @rule:attack.defender-dice
   Rule: The defender rolls 1 or 2 dice, and 2 only with at least 2 armies
 
+    @id:s0ba894
     Scenario: Defender with one army rolls two dice
       Given the board:
         | territory | owner | armies |
@@ -53,6 +56,7 @@ Feature: Attacking with dice
       And Blue defends with 2 dice
       Then the action is refused under rule attack.defender-dice with code defence-dice
 
+    @id:sf71d1d
     Scenario: Defender rolls three dice
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 3 dice
@@ -61,6 +65,7 @@ Feature: Attacking with dice
   @rule:attack.compare
   Rule: Highest die against highest die, then second against second; ties go to the defender
 
+    @id:sc7d945
     Scenario Outline: Losses decided by the dice
       Given the dice will roll <attacker> against <defender>
       When Red attacks kamchatka from alaska with <a> dice
@@ -77,6 +82,7 @@ Feature: Attacking with dice
         | 2 | 1 | 3 3      | 3        | 3      | 3         |
         | 3 | 1 | 1 1 2    | 1        | 4      | 2         |
 
+    @id:s8d8460
     Scenario Outline: At most two armies are lost in one roll, and never more than the dice compared
       Given the dice will roll <attacker> against <defender>
       When Red attacks kamchatka from alaska with <a> dice
@@ -95,6 +101,7 @@ Feature: Attacking with dice
         | 3 | 2 | 6 6 6    | 5 5      | 4      | 1         |
         | 2 | 2 | 6 6      | 1 1      | 4      | 1         |
 
+    @id:s582d62
     Scenario Outline: The dice are compared highest first, whatever order they are rolled in
       Given the dice will roll <attacker> against <defender>
       When Red attacks kamchatka from alaska with <a> dice

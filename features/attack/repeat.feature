@@ -15,6 +15,7 @@ Feature: Attacking again
   @rule:attack.repeat
   Rule: A player may attack again and again, from any of their territories, and stop when they like
 
+    @id:s2e48ec
     Scenario: Attacking the same territory again after a roll
       Given the dice will roll 6 6 1 against 5 5
       And the dice will roll 6 1 against 2 1
@@ -27,6 +28,7 @@ Feature: Attacking again
       Then kamchatka has 1 army
       And alaska has 5 armies
 
+    @id:s443e93
     Scenario: Attacking again after losing a roll
       Given the dice will roll 1 1 1 against 6 6
       And the dice will roll 6 6 6 against 1 1
@@ -38,6 +40,7 @@ Feature: Attacking again
       Then alaska has 4 armies
       And kamchatka has 2 armies
 
+    @id:sbdcd2b
     Scenario: Attacking from another territory after a roll
       Given the dice will roll 6 6 6 against 1 1
       And the dice will roll 6 6 against 1 1
@@ -49,6 +52,7 @@ Feature: Attacking again
       Then northwest-territory has 1 army
       And alberta has 4 armies
 
+    @id:sa3e126
     Scenario: Attacking another player's territory from the same territory
       Given the dice will roll 6 against 1
       And the dice will roll 6 against 1
@@ -60,6 +64,7 @@ Feature: Attacking again
       And northwest-territory has 2 armies
       And it is Red's turn in the attack phase
 
+    @id:s8c5522
     Scenario: Attacking on after a conquest, from the conquered territory
       Given the board:
         | territory | owner | armies |
@@ -76,12 +81,14 @@ Feature: Attacking again
       Then japan belongs to Red with 0 armies
       And it is Red's turn in the move-in phase
 
+    @id:s2d4e6a
     Scenario: Ending the attacks without attacking
       When Red ends the attack
       Then it is Red's turn in the fortify phase
       And alaska has 6 armies
       And kamchatka has 4 armies
 
+    @id:s05b64a
     Scenario: Ending the attacks after a roll that took nothing
       Given the dice will roll 6 6 6 against 1 1
       When Red attacks kamchatka from alaska with 3 dice
@@ -90,6 +97,7 @@ Feature: Attacking again
       Then it is Red's turn in the fortify phase
       And kamchatka belongs to Blue with 2 armies
 
+    @id:s3c2689
     Scenario: Ending the attacks after a conquest, though more attacks are possible
       Given the board:
         | territory | owner | armies |

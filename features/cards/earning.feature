@@ -17,6 +17,7 @@ Feature: Earning cards
   @rule:cards.earn
   Rule: One card, and only one, at the end of a turn with a conquest
 
+    @id:sd5fdb7
     Scenario: A conquest earns a card when the attacks end
       Given the dice will roll 6 5 4 against 3
       And the next card drawn will be peru
@@ -28,6 +29,7 @@ Feature: Earning cards
       And the draw pile holds 43 cards
       And it is Red's turn in the fortify phase
 
+    @id:s14bf43
     Scenario: Two conquests in a turn still earn a single card
       Given the dice will roll 6 5 4 against 3
       And the dice will roll 6 6 6 against 2
@@ -42,6 +44,7 @@ Feature: Earning cards
       Then Red holds the cards peru
       And the draw pile holds 43 cards
 
+    @id:s9c640d
     Scenario: The card joins the cards already held
       Given Red holds the cards greenland, egypt
       And Red has conquered a territory this turn
@@ -50,12 +53,14 @@ Feature: Earning cards
       Then Red holds the cards greenland, egypt, wild-2
       And the draw pile holds 41 cards
 
+    @id:s17a9ea
     Scenario: No card for a turn without a conquest
       When Red ends the attack
       Then Red holds 0 cards
       And the draw pile holds 44 cards
       And it is Red's turn in the fortify phase
 
+    @id:s381213
     Scenario: No card for a turn of attacks that all failed
       Given the dice will roll 1 1 1 against 6
       When Red attacks kamchatka from alaska with 3 dice
@@ -68,6 +73,7 @@ Feature: Earning cards
   @rule:cards.reshuffle
   Rule: When the draw pile is empty, the traded cards are shuffled to form a new one
 
+    @id:sa4d05b
     Scenario: A card earned from an empty draw pile comes from the shuffled discards
       Given Red holds the cards alaska
       And Blue holds the cards greenland
@@ -80,6 +86,7 @@ Feature: Earning cards
       And the draw pile holds 41 cards
       And the discard pile holds 0 cards
 
+    @id:s171c56
     Scenario: The discards stay aside while the draw pile still has a card
       Given the draw pile holds peru
       And Red has conquered a territory this turn

@@ -16,6 +16,7 @@ Feature: When sets are traded
   @rule:cards.forced-trade
   Rule: With five or more cards at the start of a turn, a set must be traded before placing
 
+    @id:sda0053
     Scenario Outline: A full hand must trade before placing
       Given Red holds the cards <cards>
       When Red places 3 armies on iceland
@@ -26,6 +27,7 @@ Feature: When sets are traded
         | alaska, venezuela, peru, greenland, alberta                |
         | alaska, venezuela, peru, greenland, alberta, wild-1        |
 
+    @id:s6f0005
     Scenario Outline: A smaller hand may place without trading
       Given Red holds the cards <cards>
       When Red places 3 armies on iceland
@@ -38,6 +40,7 @@ Feature: When sets are traded
         | alaska, venezuela, peru              | 3    |
         | alaska, venezuela, peru, greenland   | 4    |
 
+    @id:s7d8585
     Scenario: After the trade the armies are placed
       Given Red holds the cards alaska, venezuela, peru, greenland, alberta
       When Red trades alaska, venezuela, peru
@@ -46,6 +49,7 @@ Feature: When sets are traded
       And Red holds the cards greenland, alberta
       And it is Red's turn in the attack phase
 
+    @id:s0b2ded
     Scenario: A turn that starts with five cards
       Given it is Green's turn in the fortify phase
       And every other territory belongs to Blue
@@ -54,6 +58,7 @@ Feature: When sets are traded
       And Red places 3 armies on iceland
       Then the action is refused under rule cards.forced-trade with code must-trade
 
+    @id:s9b43f1
     Scenario: A turn that starts with five cards, the set traded first
       Given it is Green's turn in the fortify phase
       And every other territory belongs to Blue
@@ -67,6 +72,7 @@ Feature: When sets are traded
   @rule:cards.trade-timing
   Rule: Sets are traded at the start of the turn, before the armies are placed
 
+    @id:s9a3036
     Scenario Outline: Trading later in the turn
       Given it is Red's turn in the <phase> phase
       And every other territory belongs to Blue
@@ -79,12 +85,14 @@ Feature: When sets are traded
         | attack  |
         | fortify |
 
+    @id:sec411c
     Scenario: Trading after all the armies are placed
       Given Red holds the cards alaska, venezuela, peru
       When Red places 3 armies on iceland
       And Red trades alaska, venezuela, peru
       Then the action is refused under rule cards.trade-timing with code trade-too-late
 
+    @id:s581931
     Scenario: Trading before placing
       Given Red holds the cards alaska, venezuela, peru
       When Red trades alaska, venezuela, peru

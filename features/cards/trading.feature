@@ -18,6 +18,7 @@ Feature: Trading card sets
   @rule:cards.sets
   Rule: A set is three alike, one of each, or any two with a wild card
 
+    @id:se6b2ab
     Scenario Outline: Sets that can be traded
       Given Red holds the cards <cards>, egypt
       When Red trades <cards>
@@ -35,6 +36,7 @@ Feature: Trading card sets
         | alaska, greenland, wild-2                          | two others, a wild |
         | alaska, wild-1, wild-2                             | one and two wilds |
 
+    @id:sd1de49
     Scenario Outline: Three cards that are not a set
       Given Red holds the cards <cards>
       When Red trades <cards>
@@ -47,6 +49,7 @@ Feature: Trading card sets
         | northwest-territory, brazil, peru     |
         | central-america, quebec, ontario      |
 
+    @id:s5d6191
     Scenario: Trading a card the player does not hold
       Given Red holds the cards alaska, venezuela
       And Blue holds the cards peru
@@ -56,6 +59,7 @@ Feature: Trading card sets
   @rule:cards.values
   Rule: Sets are worth 4, 6, 8, 10, 12 and 15 armies, then 5 more for each further set
 
+    @id:s7c9229
     Scenario Outline: The value of the nth set traded in the game
       Given <before> sets have been traded
       And Red has 0 armies to place
@@ -77,6 +81,7 @@ Feature: Trading card sets
         | 9      | 10th | 35    |
         | 10     | 11th | 40    |
 
+    @id:s26d120
     Scenario: Two sets traded in one turn are worth the next two values
       Given 2 sets have been traded
       And Red holds the cards alaska, venezuela, peru, greenland, alberta, ontario
@@ -88,17 +93,20 @@ Feature: Trading card sets
   @rule:cards.territory-bonus
   Rule: A traded card showing an occupied territory gives 2 armies on it, at most 2 a turn
 
+    @id:sa1fab0
     Scenario: The bonus armies go on the named territory at once
       Given Red holds the cards iceland, alaska, venezuela
       When Red trades iceland, alaska, venezuela with the bonus on iceland
       Then iceland belongs to Red with 3 armies
       And Red has 7 armies to place
 
+    @id:s53d234
     Scenario: The territory must be named
       Given Red holds the cards iceland, alaska, venezuela
       When Red trades iceland, alaska, venezuela
       Then the action is refused under rule cards.territory-bonus with code bonus-territory-missing
 
+    @id:sdc3d6b
     Scenario Outline: Only a territory shown on a traded card and occupied can take the bonus
       Given Red holds the cards iceland, alaska, venezuela
       When Red trades iceland, alaska, venezuela with the bonus on <territory>
@@ -109,6 +117,7 @@ Feature: Trading card sets
         | great-britain | Red's, not on a traded card |
         | alaska        | on a card, not Red's        |
 
+    @id:sa2f0a1
     Scenario: With two occupied territories shown, the player picks one
       Given Red holds the cards iceland, great-britain, scandinavia
       When Red trades iceland, great-britain, scandinavia with the bonus on scandinavia
@@ -117,11 +126,13 @@ Feature: Trading card sets
       And great-britain has 1 army
       And Red has 7 armies to place
 
+    @id:s232d52
     Scenario: No bonus when no traded card shows an occupied territory
       Given Red holds the cards alaska, venezuela, peru
       When Red trades alaska, venezuela, peru with the bonus on iceland
       Then the action is refused under rule cards.territory-bonus with code bonus-territory-wrong
 
+    @id:s0aad41
     Scenario: A second qualifying trade in the same turn gives no bonus
       Given Red holds the cards iceland, alaska, venezuela, great-britain, northwest-territory, brazil
       When Red trades iceland, alaska, venezuela with the bonus on iceland
@@ -130,6 +141,7 @@ Feature: Trading card sets
       And great-britain has 1 army
       And Red has 13 armies to place
 
+    @id:s322055
     Scenario: The bonus cannot be claimed a second time in the turn
       Given Red holds the cards iceland, alaska, venezuela, great-britain, northwest-territory, brazil
       When Red trades iceland, alaska, venezuela with the bonus on iceland

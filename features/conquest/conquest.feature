@@ -14,6 +14,7 @@ Feature: Conquering a territory
   @rule:conquest.move-in
   Rule: The conqueror moves in at least as many armies as dice rolled in the last battle
 
+    @id:scd21df
     Scenario: The conquered territory changes hands and waits for the move-in
       Given the dice will roll 6 6 6 against 1
       When Red attacks kamchatka from alaska with 3 dice
@@ -22,6 +23,7 @@ Feature: Conquering a territory
       And alaska has 9 armies
       And it is Red's turn in the move-in phase
 
+    @id:s507dc2
     Scenario: The last two defenders fall in one roll
       Given the board:
         | territory | owner | armies |
@@ -32,6 +34,7 @@ Feature: Conquering a territory
       Then kamchatka belongs to Red with 0 armies
       And it is Red's turn in the move-in phase
 
+    @id:s471a8d
     Scenario Outline: Moving in as many armies as dice, or more
       Given the board:
         | territory | owner | armies   |
@@ -54,6 +57,7 @@ Feature: Conquering a territory
         | 9      | 1    | 6     | 1     | 8    |
         | 2      | 1    | 6     | 1     | 1    |
 
+    @id:s41701c
     Scenario Outline: Moving in fewer armies than dice rolled
       Given the dice will roll <roll> against 1
       When Red attacks kamchatka from alaska with <dice> dice
@@ -68,6 +72,7 @@ Feature: Conquering a territory
         | 3    | 6 6 6 | 1     |
         | 2    | 6 6   | 1     |
 
+    @id:s01be08
     Scenario: Only the dice of the last battle count
       Given the board:
         | territory | owner | armies |
@@ -84,6 +89,7 @@ Feature: Conquering a territory
       Then kamchatka belongs to Red with 1 army
       And alaska has 7 armies
 
+    @id:sa00f26
     Scenario: Moving in no armies at all
       Given the dice will roll 6 against 1
       When Red attacks kamchatka from alaska with 1 die
@@ -91,6 +97,7 @@ Feature: Conquering a territory
       And Red moves 0 armies in
       Then the action is malformed
 
+    @id:sdce169
     Scenario: Ending the attacks before moving in
       Given the dice will roll 6 6 6 against 1
       When Red attacks kamchatka from alaska with 3 dice
@@ -98,6 +105,7 @@ Feature: Conquering a territory
       And Red ends the attack
       Then the action is refused under rule turn.sequence with code wrong-phase
 
+    @id:s8a208b
     Scenario: Attacking again before moving in
       Given the board:
         | territory | owner | armies |
@@ -112,6 +120,7 @@ Feature: Conquering a territory
   @rule:conquest.garrison
   Rule: Every territory keeps at least one army: armies that move never leave their territory empty
 
+    @id:s6c5893
     Scenario Outline: Moving every army into the conquered territory
       Given the board:
         | territory | owner | armies   |
@@ -130,6 +139,7 @@ Feature: Conquering a territory
         | 9      | 1    | 6     | 12    |
         | 2      | 1    | 6     | 2     |
 
+    @id:sd041e6
     Scenario: After a move-in every territory holds an army
       Given the dice will roll 6 6 6 against 1
       When Red attacks kamchatka from alaska with 3 dice
@@ -139,6 +149,7 @@ Feature: Conquering a territory
       And kamchatka belongs to Red with 8 armies
       And every territory holds at least one army
 
+    @id:s52cc7f
     Scenario: Fortifying with every army of a territory
       Given the board:
         | territory | owner | armies |
@@ -147,6 +158,7 @@ Feature: Conquering a territory
       And Red fortifies alberta from alaska with 9 armies
       Then the action is refused under rule conquest.garrison with code fortify-too-many
 
+    @id:sa6ede1
     Scenario: Fortifying from a territory with a single army
       Given the board:
         | territory | owner | armies |

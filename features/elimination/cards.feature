@@ -17,6 +17,7 @@ Feature: The cards of an eliminated player
   @rule:elimination.cards
   Rule: Conquering a player's last territory takes all of that player's cards
 
+    @id:sdcd96c
     Scenario: The conqueror takes the cards of the eliminated player
       Given Red holds the cards greenland
       And Blue holds the cards peru, ontario
@@ -27,6 +28,7 @@ Feature: The cards of an eliminated player
       And Blue holds 0 cards
       And it is Red's turn in the move-in phase
 
+    @id:s456948
     Scenario: An eliminated player without cards leaves nothing
       Given Red holds the cards greenland
       And Blue holds no cards
@@ -44,6 +46,7 @@ Feature: The cards of an eliminated player
       Given Red holds the cards greenland, alberta, ontario
       And Blue holds the cards venezuela, peru, argentina
 
+    @id:s7c1c06
     Scenario: Six cards call for an immediate trade
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 1 die
@@ -51,6 +54,7 @@ Feature: The cards of an eliminated player
       Then it is Red's turn in the elimination-trade phase
       And Red holds 6 cards
 
+    @id:sabd42d
     Scenario: No army is placed before trading down
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 1 die
@@ -58,6 +62,7 @@ Feature: The cards of an eliminated player
       And Red places 1 army on alaska
       Then the action is refused under rule elimination.trade with code elimination-must-trade
 
+    @id:s696f1d
     Scenario: Trading stops at four cards or fewer
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 1 die
@@ -69,6 +74,7 @@ Feature: The cards of an eliminated player
       When Red trades venezuela, peru, argentina
       Then the action is refused under rule elimination.trade with code trade-below-target
 
+    @id:s589409
     Scenario: The armies of the trade are placed and the attack goes on
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 1 die
@@ -79,6 +85,7 @@ Feature: The cards of an eliminated player
       And it is Red's turn in the attack phase
       And Red holds 3 cards
 
+    @id:s6bfa25
     Scenario: Eight cards take two trades
       Given Red holds the cards greenland, alberta, ontario, quebec
       And Blue holds the cards venezuela, peru, argentina, egypt
@@ -102,6 +109,7 @@ Feature: The cards of an eliminated player
       Given Red holds the cards greenland, alberta
       And Blue holds the cards venezuela, peru, argentina
 
+    @id:s52053c
     Scenario: Five cards do not interrupt the attack
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 1 die
@@ -109,7 +117,7 @@ Feature: The cards of an eliminated player
       Then it is Red's turn in the attack phase
       And Red holds 5 cards
 
-    @rule:cards.trade-timing
+    @rule:cards.trade-timing @id:s916ae2
     Scenario: Five cards cannot be traded during the attack
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 1 die
@@ -117,7 +125,7 @@ Feature: The cards of an eliminated player
       And Red trades venezuela, peru, argentina
       Then the action is refused under rule cards.trade-timing with code trade-too-late
 
-    @rule:cards.earn
+    @rule:cards.earn @id:s62f287
     Scenario: The card earned at the end of the turn also waits
       Given the next card drawn will be ontario
       When Red attacks kamchatka from alaska with 3 dice

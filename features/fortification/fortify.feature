@@ -7,6 +7,7 @@ Feature: Fortifying
   @rule:fortify.move
   Rule: One move, from one of your territories to a bordering one of yours, ends the turn
 
+    @id:sf168aa
     Scenario: Fortifying a bordering territory ends the turn
       Given a 3-player game
       And it is Red's turn in the fortify phase
@@ -22,6 +23,7 @@ Feature: Fortifying
       And it is Blue's turn in the reinforce phase
       And Blue has 3 armies to place
 
+    @id:sfc7e96
     Scenario Outline: Fortifying with as many armies as can leave
       Given a 3-player game
       And it is Red's turn in the fortify phase
@@ -47,6 +49,7 @@ Feature: Fortifying
         | north-africa | brazil       | 3     | 2    | 5       |
         | middle-east  | east-africa  | 2     | 3    | 4       |
 
+    @id:s8b9b9b
     Scenario: Fortifying with a single army
       Given a 3-player game
       And it is Red's turn in the fortify phase
@@ -59,6 +62,7 @@ Feature: Fortifying
       And alberta has 2 armies
       And it is Blue's turn in the reinforce phase
 
+    @id:s9127af
     Scenario: Fortifying an enemy territory
       Given a 3-player game
       And it is Red's turn in the fortify phase
@@ -69,6 +73,7 @@ Feature: Fortifying
       When Red fortifies kamchatka from alaska with 2 armies
       Then the action is refused under rule fortify.move with code fortify-not-own
 
+    @id:sed34ba
     Scenario: Fortifying from an enemy territory
       Given a 3-player game
       And it is Red's turn in the fortify phase
@@ -79,6 +84,7 @@ Feature: Fortifying
       When Red fortifies alaska from kamchatka with 2 armies
       Then the action is refused under rule fortify.move with code fortify-not-own
 
+    @id:s75feb6
     Scenario: Fortifying an own territory that does not border the source
       Given a 3-player game
       And it is Red's turn in the fortify phase
@@ -90,6 +96,7 @@ Feature: Fortifying
       When Red fortifies ontario from alaska with 2 armies
       Then the action is refused under rule fortify.move with code fortify-not-connected
 
+    @id:sb38615
     Scenario: Fortifying across the board in the default adjacent mode
       Given a 3-player game
       And it is Red's turn in the fortify phase
@@ -100,6 +107,7 @@ Feature: Fortifying
       When Red fortifies eastern-australia from alaska with 2 armies
       Then the action is refused under rule fortify.move with code fortify-not-connected
 
+    @id:sf5460c
     Scenario: A chain of own territories in the connected mode
       Given a 3-player game with the option fortify set to connected
       And it is Red's turn in the fortify phase
@@ -115,6 +123,7 @@ Feature: Fortifying
       And alberta has 1 army
       And it is Blue's turn in the reinforce phase
 
+    @id:s206caa
     Scenario: A chain over a sea lane in the connected mode
       Given a 3-player game with the option fortify set to connected
       And it is Red's turn in the fortify phase
@@ -127,6 +136,7 @@ Feature: Fortifying
       Then egypt has 4 armies
       And brazil has 1 army
 
+    @id:scda4c8
     Scenario: A chain broken by an enemy territory in the connected mode
       Given a 3-player game with the option fortify set to connected
       And it is Red's turn in the fortify phase
@@ -140,6 +150,7 @@ Feature: Fortifying
       When Red fortifies ontario from alaska with 2 armies
       Then the action is refused under rule fortify.move with code fortify-not-connected
 
+    @id:sa0b003
     Scenario: An enemy territory at the end of a chain in the connected mode
       Given a 3-player game with the option fortify set to connected
       And it is Red's turn in the fortify phase
@@ -154,6 +165,7 @@ Feature: Fortifying
   @rule:fortify.optional
   Rule: Fortifying is optional, whether or not the player attacked
 
+    @id:scac120
     Scenario: Fortifying without having attacked
       Given a 3-player game
       And it is Red's turn in the attack phase
@@ -167,6 +179,7 @@ Feature: Fortifying
       Then alberta has 5 armies
       And it is Blue's turn in the reinforce phase
 
+    @id:sd54ea9
     Scenario: Ending the turn without fortifying
       Given a 3-player game
       And it is Red's turn in the attack phase
@@ -183,6 +196,7 @@ Feature: Fortifying
       And alaska has 5 armies
       And alberta has 1 army
 
+    @id:sac826b
     Scenario: Ending the turn without fortifying after a conquest
       Given a 3-player game
       And it is Red's turn in the attack phase
@@ -201,6 +215,7 @@ Feature: Fortifying
       And alaska has 2 armies
       And kamchatka belongs to Red with 3 armies
 
+    @id:s069b9d
     Scenario: Ending the turn after attacking and losing
       Given a 3-player game
       And it is Red's turn in the attack phase

@@ -10,6 +10,7 @@ Feature: Reinforcements at the start of a turn
   @rule:reinforce.territories
   Rule: A player receives one army for every three territories held, fractions dropped
 
+    @id:sfcd2f5
     Scenario Outline: Armies for the territories held
       Given Red holds <held> territories, no continent whole
       When Green ends the turn
@@ -29,6 +30,7 @@ Feature: Reinforcements at the start of a turn
         | 30   | 10     |
         | 36   | 12     |
 
+    @id:sd9a8d9
     Scenario: Territories counted from the board as it stands at the end of the previous turn
       Given the board:
         | territory | owner | armies |
@@ -51,6 +53,7 @@ Feature: Reinforcements at the start of a turn
   @rule:reinforce.minimum
   Rule: A player always receives at least three armies for territories
 
+    @id:sb964a1
     Scenario Outline: Fewer than nine territories still give three armies
       Given Red holds <held> territories, no continent whole
       When Green ends the turn
@@ -68,6 +71,7 @@ Feature: Reinforcements at the start of a turn
   @rule:reinforce.continents
   Rule: Each whole continent held at the start of the turn adds its bonus
 
+    @id:s466287
     Scenario Outline: The bonus of each continent
       Given Red holds the whole of <continent> and nothing else
       When Green ends the turn
@@ -90,6 +94,7 @@ Feature: Reinforcements at the start of a turn
         | asia, australia                 | 14     |
         | south-america, africa, australia | 11    |
 
+    @id:scec0e0
     Scenario: A continent named on the board table
       Given the board:
         | territory         | owner | armies |
@@ -101,6 +106,7 @@ Feature: Reinforcements at the start of a turn
       When Green ends the turn
       Then Red has 5 armies to place
 
+    @id:sd90b3f
     Scenario: A continent short of one territory gives no bonus
       Given the board:
         | territory         | owner | armies |

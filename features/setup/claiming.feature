@@ -5,6 +5,7 @@ Feature: Claiming the territories
   @rule:setup.claim
   Rule: Players claim the unclaimed territories one at a time, in turn to the left
 
+    @id:s1da491
     Scenario: The winner of the roll claims first, then the claiming passes to the left
       Given a 3-player game
       When the players roll for the first turn rolling 2 6 4
@@ -20,6 +21,7 @@ Feature: Claiming the territories
       Then japan belongs to Red with 1 army
       And it is Blue's turn in the claim phase
 
+    @id:s21bb76
     Scenario: Claiming a territory another player holds
       Given a 3-player game
       And the board:
@@ -29,6 +31,7 @@ Feature: Claiming the territories
       When Blue claims alaska
       Then the action is refused under rule setup.claim with code territory-taken
 
+    @id:s8178e7
     Scenario: Claiming a territory one already holds
       Given a 3-player game
       And the board:

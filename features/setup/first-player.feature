@@ -5,6 +5,7 @@ Feature: Who goes first
   @rule:setup.first-player
   Rule: The highest roll goes first; those tied for highest roll again
 
+    @id:s292876
     Scenario Outline: The highest roll claims first
       Given a 3-player game
       When the players roll for the first turn rolling <roll>
@@ -18,6 +19,7 @@ Feature: Who goes first
         | 5 3 3 | Red   |
         | 1 1 2 | Green |
 
+    @id:s91ed37
     Scenario Outline: Players tied for the highest roll roll again
       Given a 4-player game
       When the players roll for the first turn rolling <roll>
@@ -32,6 +34,7 @@ Feature: Who goes first
         | 4 4 4 2 | Red, Blue and Green         | 1 3 2   | Blue   |
         | 6 6 6 6 | Red, Blue, Green and Yellow | 3 2 1 5 | Yellow |
 
+    @id:s5d8a30
     Scenario: A tie in the second roll leads to a third
       Given a 4-player game
       When the players roll for the first turn rolling 5 5 2 1
@@ -41,6 +44,7 @@ Feature: Who goes first
       When the players roll for the first turn rolling 1 4
       Then it is Blue's turn in the claim phase
 
+    @id:sd9fbc8
     Scenario: A re-roll with a die for every player, not only the tied ones
       Given a 4-player game
       When the players roll for the first turn rolling 6 6 2 1

@@ -7,6 +7,7 @@ Feature: Placing the remaining armies
   @rule:setup.place
   Rule: After all territories are claimed, each player in turn places one army on a territory of their own
 
+    @id:sc47030
     Scenario: The last claim starts the placing with the next player to the left
       Given a 3-player game
       And Red won the roll for the first turn
@@ -15,6 +16,7 @@ Feature: Placing the remaining armies
       Then alaska belongs to Green with 1 army
       And it is Red's turn in the setup phase
 
+    @id:s99ae7c
     Scenario: One army on a territory of one's own, then the next player places
       Given a 3-player game
       And the board:
@@ -27,6 +29,7 @@ Feature: Placing the remaining armies
       And Blue has 20 armies to place
       And it is Green's turn in the setup phase
 
+    @id:se45f4f
     Scenario: Placing a setup army on another player's territory
       Given a 3-player game
       And the board:
@@ -37,7 +40,7 @@ Feature: Placing the remaining armies
       When Blue places a setup army on kamchatka
       Then the action is refused under rule setup.place with code setup-not-own
 
-    @rule:turn.sequence
+    @rule:turn.sequence @id:s3c143e
     Scenario: Placing a setup army before every territory is claimed
       Given a 3-player game
       And the board:
@@ -47,13 +50,14 @@ Feature: Placing the remaining armies
       When Red places a setup army on kamchatka
       Then the action is refused under rule turn.sequence with code wrong-phase
 
-    @rule:turn.sequence
+    @rule:turn.sequence @id:sa5ac7f
     Scenario: Claiming a territory once every territory is claimed
       Given a 3-player game
       And it is Red's turn to place a setup army
       When Red claims alaska
       Then the action is refused under rule turn.sequence with code wrong-phase
 
+    @id:s3f5c66
     Scenario: A player with no armies left is passed over
       Given a 4-player game
       And the board:
@@ -72,6 +76,7 @@ Feature: Placing the remaining armies
   @rule:setup.stacking
   Rule: A territory may hold any number of armies
 
+    @id:scb2017
     Scenario: A setup army on a territory that already holds many
       Given a 3-player game
       And the board:
@@ -81,6 +86,7 @@ Feature: Placing the remaining armies
       When Red places a setup army on alaska
       Then alaska belongs to Red with 31 armies
 
+    @id:s21f89e
     Scenario: Every placing turn on the same territory
       Given a 3-player game
       And the board:
@@ -99,6 +105,7 @@ Feature: Placing the remaining armies
   @rule:setup.first-turn
   Rule: The player who placed the first army takes the first turn
 
+    @id:s078f9f
     Scenario: After the last setup army the winner of the roll begins with their reinforcements
       Given a 3-player game
       And Blue won the roll for the first turn
@@ -119,6 +126,7 @@ Feature: Placing the remaining armies
       And it is Blue's turn in the reinforce phase
       And Blue has 5 armies to place
 
+    @id:s3594b1
     Scenario: The first turn starts with the winner of the roll, not the next player
       Given a 4-player game
       And Green won the roll for the first turn

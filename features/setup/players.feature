@@ -5,6 +5,7 @@ Feature: Players and starting armies
   @rule:setup.players
   Rule: Two to six players take part
 
+    @id:s9e7d18
     Scenario Outline: A game of two to six players is set up
       When a game of <players> players is set up
       Then the <players> players roll for the first turn
@@ -17,6 +18,7 @@ Feature: Players and starting armies
         | 5       |
         | 6       |
 
+    @id:s58f0b1
     Scenario Outline: Too few or too many players
       When a game of <players> players is set up
       Then setting up is refused under rule setup.players with code player-count
@@ -29,6 +31,7 @@ Feature: Players and starting armies
   @rule:setup.armies
   Rule: The starting armies depend on the number of players
 
+    @id:se683ac
     Scenario Outline: Starting armies for each number of players
       Given a <players>-player game
       Then each player has <armies> armies to place
@@ -42,6 +45,7 @@ Feature: Players and starting armies
         | 5       | 25     | 0       |
         | 6       | 20     | 0       |
 
+    @id:sa083f1
     Scenario: The older two-player rule gives 50 armies each and no neutral
       Given a 2-player game with the option two-player set to no-neutral
       Then each player has 50 armies to place

@@ -5,6 +5,7 @@ Feature: The order of play
   @rule:turn.order
   Rule: Play passes to the left, to the next player still in the game
 
+    @id:s5f3e34
     Scenario Outline: The turn passes to the player on the left
       Given a 3-player game
       And it is <player>'s turn in the fortify phase
@@ -18,6 +19,7 @@ Feature: The order of play
         | Blue   | Green |
         | Green  | Red   |
 
+    @id:s7a26af
     Scenario: A player who is out of the game is passed over
       Given a 3-player game
       And it is Red's turn in the fortify phase
@@ -30,6 +32,7 @@ Feature: The order of play
       Then it is Green's turn in the reinforce phase
       And Green has 3 armies to place
 
+    @id:s9fce1e
     Scenario: Play wraps round past players who are out of the game
       Given a 4-player game
       And it is Green's turn in the fortify phase
@@ -43,6 +46,7 @@ Feature: The order of play
       Then it is Blue's turn in the reinforce phase
       And Blue has 3 armies to place
 
+    @id:sfe41f9
     Scenario: A player knocked out during the turn is passed over
       Given a 3-player game
       And it is Red's turn in the attack phase

@@ -6,6 +6,7 @@ Feature: The neutral army
   @rule:two-player.neutral
   Rule: The neutral army holds and defends territories but never takes a turn
 
+    @id:sbe2a8e
     Scenario: The turn passes from one player to the other, never to the neutral
       Given a 2-player game
       And the board:
@@ -26,6 +27,7 @@ Feature: The neutral army
       And greenland is neutral with 3 armies
       And iceland is neutral with 2 armies
 
+    @id:sa67779
     Scenario: A neutral territory taken goes to the attacker, and nobody is knocked out
       Given a 2-player game
       And the board:
@@ -46,6 +48,7 @@ Feature: The neutral army
   @rule:two-player.neutral-defence
   Rule: When a player attacks the neutral, the other player rolls the neutral's dice
 
+    @id:seab794
     Scenario Outline: The player who is not attacking defends the neutral territory
       Given a 2-player game
       And the board:
@@ -65,7 +68,7 @@ Feature: The neutral army
         | Blue     | Red   | 3 3 1  | 3 3     | 2      | 3         |
         | Red      | Blue  | 6 1 1  | 5 1     | 3      | 2         |
 
-    @rule:attack.defender-dice
+    @rule:attack.defender-dice @id:sa89fb2
     Scenario: Two defence dice for a neutral territory with one army
       Given a 2-player game
       And the board:

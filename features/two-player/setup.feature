@@ -6,6 +6,7 @@ Feature: Setting up the two-player game
   @rule:two-player.deal
   Rule: The territories are dealt into three equal piles, one army on each
 
+    @id:s425890
     Scenario: Each player and the neutral get 14 territories with one army on each
       Given a 2-player game
       When the players roll for the first turn rolling 2 5
@@ -49,6 +50,7 @@ Feature: Setting up the two-player game
       And the neutral has 26 armies to place
       And it is Blue's turn in the setup phase
 
+    @id:sec3fef
     Scenario: A deal of unequal piles
       Given a 2-player game
       When the players roll for the first turn rolling 2 5
@@ -95,6 +97,7 @@ Feature: Setting up the two-player game
         | greenland | neutral | 1      |
       And it is Red's turn to place a setup army
 
+    @id:sad713d
     Scenario: Two own armies, then one neutral army, then the other player places
       Given Red has 26 armies to place
       And the neutral has 26 armies to place
@@ -111,27 +114,31 @@ Feature: Setting up the two-player game
       And Red has 24 armies to place
       And it is Blue's turn in the setup phase
 
+    @id:s372919
     Scenario: Placing the neutral army before one's own two
       When Red places a setup army on greenland
       Then the action is refused under rule two-player.place with code two-player-own-first
 
+    @id:s6e397e
     Scenario: Placing an own army on the opponent's territory
       When Red places a setup army on kamchatka
       Then the action is refused under rule two-player.place with code two-player-own-first
 
+    @id:se21ce8
     Scenario: Placing a third army of one's own
       When Red places a setup army on alaska
       And Red places a setup army on alaska
       And Red places a setup army on alaska
       Then the action is refused under rule two-player.place with code two-player-neutral-target
 
+    @id:s768b5e
     Scenario: Placing the neutral army on the opponent's territory
       When Red places a setup army on alaska
       And Red places a setup army on alaska
       And Red places a setup army on kamchatka
       Then the action is refused under rule two-player.place with code two-player-neutral-target
 
-    @rule:setup.first-turn
+    @rule:setup.first-turn @id:sfb2b6e
     Scenario: After the last neutral army the winner of the roll takes the first turn
       Given Blue won the roll for the first turn
       And Red has 2 armies to place

@@ -6,6 +6,7 @@ Feature: Winning the two-player game
   @rule:two-player.victory
   Rule: Eliminating the opponent wins, even with neutral territories left
 
+    @id:sbd37f0
     Scenario: Taking the opponent's last territory wins with neutral territories standing
       Given a 2-player game
       And it is Red's turn in the attack phase
@@ -26,6 +27,7 @@ Feature: Winning the two-player game
       And greenland is neutral with 2 armies
       And iceland is neutral with 1 army
 
+    @id:s9af279
     Scenario: With the option all-territories the game goes on against the neutral
       Given a 2-player game with the option two-player-victory set to all-territories
       And it is Red's turn in the attack phase
@@ -44,6 +46,7 @@ Feature: Winning the two-player game
       And greenland is neutral with 2 armies
       And it is Red's turn in the attack phase
 
+    @id:s43fea3
     Scenario: With the option all-territories, taking the last territory wins
       Given a 2-player game with the option two-player-victory set to all-territories
       And it is Red's turn in the attack phase

@@ -12,6 +12,7 @@ Feature: Winning the world
   @rule:victory.world
   Rule: Whoever conquers every territory wins, and nothing more can happen in the game
 
+    @id:s8440d2
     Scenario: Conquering the last enemy territory wins the game
       Given every other territory belongs to Red
       And the dice will roll 6 6 6 against 1
@@ -23,6 +24,7 @@ Feature: Winning the world
       And Blue is eliminated
       And kamchatka belongs to Red with 3 armies
 
+    @id:s0a3c4d
     Scenario: The game is won only once the territory is moved into
       Given every other territory belongs to Red
       And the dice will roll 6 6 6 against 1
@@ -31,6 +33,7 @@ Feature: Winning the world
       Then the game is not over
       And it is Red's turn in the move-in phase
 
+    @id:scc4bc4
     Scenario: One enemy territory left standing
       Given the board:
         | territory | owner | armies |
@@ -44,6 +47,7 @@ Feature: Winning the world
       And it is Red's turn in the attack phase
       And japan belongs to Green with 1 army
 
+    @id:s09fde3
     Scenario: The winner takes a large hand of cards but the game is over
       Given every other territory belongs to Red
       And Red holds the cards ural, siberia
@@ -56,6 +60,7 @@ Feature: Winning the world
       And it is Red's turn in the game-over phase
       And Red holds 7 cards
 
+    @id:sac6f6d
     Scenario Outline: Nothing can be done once the game is won
       Given every other territory belongs to Red
       And Red holds the cards ural, siberia, wild-1

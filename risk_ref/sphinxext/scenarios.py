@@ -71,6 +71,9 @@ def render(scenario: SpecScenario, folder: Path) -> nodes.container:
         box += _table(scenario.examples, source, scenario.line)
     origin = nodes.paragraph(classes=["gherkin-origin"])
     origin += nodes.literal(text=f"features/{scenario.feature_file}:{scenario.line}")
+    if scenario.id:
+        origin += nodes.Text(" · ")
+        origin += nodes.literal(text=scenario.id)
     box += origin
     return box
 
