@@ -1,5 +1,7 @@
 """risk-ref: the reference engine and executable specification of the board game Risk."""
 
+__version__ = "0.1.0"
+
 from risk_ref.actions import (
     Action,
     Attack,

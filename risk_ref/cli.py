@@ -4,16 +4,24 @@ a traceback."""
 from __future__ import annotations
 
 import argparse
+import io
 import os
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
+from risk_ref import __version__
 from risk_ref.changelog import RULES_VERSION
+from risk_ref.conformance import runner as conformance
+from risk_ref.conformance.dump import Recorder, write_dump
+from risk_ref.conformance.fuzz import fuzz
 from risk_ref.engine import outcome
 from risk_ref.errors import RiskError
 from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
+from risk_ref.protocol.client import ImplementationError, SubprocessDriver
 from risk_ref.rulebook import find_rule, load_rulebook, plain_text
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
@@ -89,6 +97,58 @@ def _odds(args: argparse.Namespace) -> int:
     return 0
 
 
+def _serve(args: argparse.Namespace) -> int:
+    from risk_ref.protocol.server import serve
+
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
+    return serve(stdin, stdout)
+
+
+def _engine(program: str | None) -> tuple[str, dict[str, Any]]:
+    """The suite's engine option and the implementation's self-description."""
+    if program is None:
+        return "reference", {"name": "risk-ref (reference, in process)", "version": __version__}
+    command = shlex.split(program)
+    if not command:
+        raise ValueError("--program needs a command line")
+    with SubprocessDriver(command) as driver:
+        return f"cmd:{program}", driver.implementation
+
+
+def _conformance_run(args: argparse.Namespace) -> int:
+    engine, implementation = _engine(args.program)
+    return conformance.run(
+        engine,
+        implementation,
+        include=args.rule,
+        exclude=args.skip,
+        known_failures=args.known_failures,
+        report_json=args.report_json,
+        junit=args.junit,
+    )
+
+
+def _conformance_dump(args: argparse.Namespace) -> int:
+    recorder = Recorder()
+    results = conformance.run_suite("reference", extra=[recorder])
+    written = write_dump(recorder.cases, args.out)
+    print(f"{written} cases of {len(results)} written to {args.out}")
+    return 0 if written == len(results) else 1
+
+
+def _conformance_fuzz(args: argparse.Namespace) -> int:
+    command = shlex.split(args.program)
+    with SubprocessDriver(command) as driver:
+        divergence, compared = fuzz(driver, args.games, args.seed, args.players)
+    if divergence is None:
+        print(f"no divergence in {args.games} games ({compared} actions compared)")
+        return 0
+    print(f"divergence in game {divergence.game}, action {divergence.step}: {divergence.reason}")
+    print(divergence.reproduction())
+    return 1
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="risk-ref", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -108,7 +168,32 @@ def _parser() -> argparse.ArgumentParser:
     odds.add_argument("attackers", type=int, help="armies in the attacking territory")
     odds.add_argument("defenders", type=int, help="armies in the defending territory")
     odds.set_defaults(run=_odds)
+    commands.add_parser(
+        "serve", help="speak the conformance protocol (JSON lines) on stdin and stdout"
+    ).set_defaults(run=_serve)
+    _conformance_parser(commands.add_parser("conformance", help="test an implementation"))
     return parser
+
+
+def _conformance_parser(parser: argparse.ArgumentParser) -> None:
+    commands = parser.add_subparsers(dest="conformance", required=True)
+    run = commands.add_parser("run", help="run the rule suite, report per rule")
+    run.add_argument("--program", help="the implementation's command line, e.g. 'risk-ref serve'")
+    run.add_argument("--rule", action="append", default=[], metavar="GLOB", help="only these rules")
+    run.add_argument("--skip", action="append", default=[], metavar="GLOB", help="not these rules")
+    run.add_argument("--known-failures", type=Path, metavar="TOML", help="expected failures")
+    run.add_argument("--report-json", type=Path, metavar="FILE")
+    run.add_argument("--junit", type=Path, metavar="FILE")
+    run.set_defaults(run=_conformance_run)
+    dump = commands.add_parser("dump", help="export every case as JSON")
+    dump.add_argument("--out", type=Path, required=True, metavar="DIR")
+    dump.set_defaults(run=_conformance_dump)
+    differential = commands.add_parser("fuzz", help="differential games against the reference")
+    differential.add_argument("--program", required=True)
+    differential.add_argument("--games", type=int, default=10)
+    differential.add_argument("--seed", type=int, default=0)
+    differential.add_argument("--players", type=int, default=4)
+    differential.set_defaults(run=_conformance_fuzz)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -118,7 +203,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (``risk-ref rules | head``): not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except (RiskError, KeyError, ValueError) as error:
+    except (RiskError, KeyError, ValueError, ImplementationError) as error:
         message = error.args[0] if isinstance(error, KeyError) and error.args else error
         print(f"risk-ref: {message}", file=sys.stderr)
         return 2

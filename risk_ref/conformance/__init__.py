@@ -1,0 +1,1 @@
+"""The conformance kit: the rule suite run against any implementation, reported per rule."""

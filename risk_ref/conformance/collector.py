@@ -1,0 +1,115 @@
+"""A pytest plugin that runs the rule suite for the conformance runner: it selects cases
+by rule, and records each case's outcome, failing step and findings."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Generator, Sequence
+from typing import Any
+
+import pytest
+from pytest_bdd.parser import ScenarioTemplate
+from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+from risk_ref.conformance.results import CaseResult, Outcome
+from risk_ref.spec import ID_TAG, RULE_TAG
+
+ERRORED_TYPES = ("ImplementationError",)
+
+
+def _template(item: pytest.Item) -> ScenarioTemplate | None:
+    """The scenario behind a pytest-bdd test (its registry is the only link to it)."""
+    function = getattr(item, "function", None)
+    return scenario_wrapper_template_registry.get(function) if callable(function) else None
+
+
+def _tags(template: ScenarioTemplate) -> set[str]:
+    rule_tags = template.rule.tags if template.rule is not None else set()
+    return set(template.tags) | set(template.feature.tags) | set(rule_tags)
+
+
+def case_of(item: pytest.Item) -> tuple[str, str, str, tuple[str, ...]]:
+    """(case ID, scenario name, features/<file>:<line>, rule IDs) of a collected item."""
+    template = _template(item)
+    if template is None:
+        return item.nodeid, item.name, "", ()
+    tags = _tags(template)
+    scenario_id = next((t.removeprefix(ID_TAG[1:]) for t in tags if t.startswith("id:")), "")
+    rules = tuple(sorted(t.removeprefix(RULE_TAG[1:]) for t in tags if t.startswith("rule:")))
+    callspec = getattr(item, "callspec", None)
+    if callspec is not None and "_pytest_bdd_example" in callspec.indices:
+        scenario_id += f"#{callspec.indices['_pytest_bdd_example'] + 1}"
+    location = f"features/{template.feature.rel_filename}:{template.line_number}"
+    return scenario_id or item.nodeid, template.name, location, rules
+
+
+class Collector:
+    def __init__(
+        self, include: Sequence[str], exclude: Sequence[str], known: dict[str, str]
+    ) -> None:
+        self.include, self.exclude, self.known = include, exclude, known
+        self.results: list[CaseResult] = []
+        self.total = 0
+        self._failed_step: dict[str, str] = {}
+        self._by_node: dict[str, CaseResult] = {}
+
+    def _selected(self, rules: tuple[str, ...]) -> bool:
+        def matches(patterns: Sequence[str]) -> bool:
+            return any(fnmatch.fnmatchcase(r, p) for r in rules for p in patterns)
+
+        return (not self.include or matches(self.include)) and not matches(self.exclude)
+
+    def pytest_collection_modifyitems(
+        self, config: pytest.Config, items: list[pytest.Item]
+    ) -> None:
+        kept = [item for item in items if self._selected(case_of(item)[3])]
+        dropped = [item for item in items if item not in kept]
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+        self.total = len(kept)
+
+    def pytest_bdd_step_error(self, request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+        self._failed_step[request.node.nodeid] = f"{step.keyword} {step.name}"
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(
+        self, item: pytest.Item, call: pytest.CallInfo[None]
+    ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+        report = yield
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            self._record(item, report, call)
+        return report
+
+    def _record(self, item: pytest.Item, report: pytest.TestReport, call: Any) -> None:
+        case_id, name, location, rules = case_of(item)
+        result = CaseResult(case_id, name, location, rules, Outcome.PASSED)
+        excinfo = call.excinfo
+        if report.skipped:
+            result.outcome = Outcome.SKIPPED
+            longrepr = report.longrepr
+            result.message = str(longrepr[2]) if isinstance(longrepr, tuple) else str(longrepr)
+        elif report.failed and excinfo is not None:
+            error = excinfo.value
+            if type(error).__name__ in ERRORED_TYPES:
+                result.outcome = Outcome.ERRORED
+                result.message = str(getattr(error, "reason", error))
+                result.stderr = str(getattr(error, "stderr", ""))
+            else:
+                result.outcome = Outcome.FAILED
+                result.message = str(error).split("\nassert ")[0].strip()
+            result.step = self._failed_step.get(item.nodeid, "")
+        if case_id in self.known:
+            if result.outcome is Outcome.FAILED:
+                result.outcome = Outcome.KNOWN_FAILURE
+            elif result.outcome is Outcome.PASSED:
+                result.outcome = Outcome.FIXED
+                result.message = f"listed as a known failure ({self.known[case_id]}) but passed"
+        self.results.append(result)
+        self._by_node[item.nodeid] = result
+
+    def pytest_warning_recorded(self, warning_message: Any, nodeid: str, **_: Any) -> None:
+        """A right refusal under another rule: kept beside the result, not against it."""
+        result = self._by_node.get(nodeid)
+        if result is not None and type(warning_message.message).__name__ == "RuleMismatch":
+            result.findings.append(str(warning_message.message))

@@ -1,0 +1,112 @@
+"""The run's report: a summary per chapter and per rule, the details of each failure,
+and the same as JSON or JUnit XML for CI systems."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree
+
+from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
+from risk_ref.rulebook import RuleText
+
+COLUMNS = (Outcome.PASSED, Outcome.FAILED, Outcome.SKIPPED, Outcome.ERRORED)
+
+
+def _counts(results: Iterable[CaseResult]) -> Counter[Outcome]:
+    return Counter(result.outcome for result in results)
+
+
+def _line(label: str, counts: Counter[Outcome], width: int) -> str:
+    cells = "  ".join(f"{counts[o]:>7}" for o in COLUMNS)
+    extra = ", ".join(
+        f"{counts[o]} {o.value}" for o in (Outcome.KNOWN_FAILURE, Outcome.FIXED) if counts[o]
+    )
+    return f"{label:<{width}}  {cells}" + (f"  ({extra})" if extra else "")
+
+
+def text_report(results: list[CaseResult], rules: list[RuleText], implementation: str) -> str:
+    by_rule = {rule.id: rule for rule in rules}
+    lines = [f"Conformance of {implementation}", ""]
+    header = "  ".join(f"{o.value:>7}" for o in COLUMNS)
+    chapters: dict[str, list[CaseResult]] = {}
+    per_rule: dict[str, list[CaseResult]] = {}
+    for result in results:
+        for rule_id in result.rules:
+            per_rule.setdefault(rule_id, []).append(result)
+            chapter = by_rule[rule_id].chapter if rule_id in by_rule else "?"
+            chapters.setdefault(chapter, []).append(result)
+    lines += [f"{'chapter':<16}  {header}"]
+    lines += [_line(name, _counts(cases), 16) for name, cases in chapters.items()]
+    lines += ["", f"{'rule':<36}  {header}"]
+    for rule in rules:
+        if rule.id in per_rule:
+            lines.append(_line(f"{rule.number:>5} {rule.id}", _counts(per_rule[rule.id]), 36))
+    problems = [r for r in results if r.outcome in BAD_OUTCOMES]
+    for result in problems:
+        cited = ", ".join(f"{by_rule[r].number} {r}" if r in by_rule else r for r in result.rules)
+        lines += [
+            "",
+            f"{result.outcome.value.upper()}: {result.scenario} [{result.case_id}]",
+            f"  rules: {cited}",
+            f"  at: {result.location}",
+        ]
+        if result.step:
+            lines.append(f"  step: {result.step}")
+        lines += [f"  {line}" for line in result.message.splitlines()]
+        if result.stderr:
+            lines += ["  stderr:", *(f"    {line}" for line in result.stderr.splitlines()[-20:])]
+    findings = [r for r in results if r.findings]
+    if findings:
+        lines += ["", "Findings (right refusal, another rule cited):"]
+        for result in findings:
+            lines += [f"  {result.location} [{result.case_id}]: {f}" for f in result.findings]
+    total = _counts(results)
+    lines += ["", _line("total", total, 16)]
+    lines.append(
+        f"{total[Outcome.PASSED]} passed, {total[Outcome.FAILED] + total[Outcome.FIXED]} failed, "
+        f"{total[Outcome.SKIPPED]} skipped, {total[Outcome.ERRORED]} errored"
+    )
+    return "\n".join(lines)
+
+
+def json_report(results: list[CaseResult], implementation: dict[str, Any]) -> str:
+    data = {
+        "implementation": implementation,
+        "summary": {o.value: n for o, n in _counts(results).items()},
+        "cases": [result.as_json() for result in results],
+    }
+    return json.dumps(data, indent=2, sort_keys=True) + "\n"
+
+
+def write_junit(results: list[CaseResult], path: Path, suite_name: str) -> None:
+    counts = _counts(results)
+    suite = ElementTree.Element(
+        "testsuite",
+        name=suite_name,
+        tests=str(len(results)),
+        failures=str(counts[Outcome.FAILED] + counts[Outcome.FIXED]),
+        errors=str(counts[Outcome.ERRORED]),
+        skipped=str(counts[Outcome.SKIPPED]),
+    )
+    for result in results:
+        case = ElementTree.SubElement(
+            suite, "testcase", classname=result.location.split(":")[0], name=result.case_id
+        )
+        properties = ElementTree.SubElement(case, "properties")
+        for rule_id in result.rules:
+            ElementTree.SubElement(properties, "property", name="rule", value=rule_id)
+        ElementTree.SubElement(properties, "property", name="location", value=result.location)
+        ElementTree.SubElement(properties, "property", name="scenario", value=result.scenario)
+        detail = "\n".join(p for p in (result.step, result.message) if p)
+        if result.outcome in (Outcome.FAILED, Outcome.FIXED):
+            ElementTree.SubElement(case, "failure", message=result.message[:200]).text = detail
+        elif result.outcome is Outcome.ERRORED:
+            error = ElementTree.SubElement(case, "error", message=result.message[:200])
+            error.text = detail + ("\n" + result.stderr if result.stderr else "")
+        elif result.outcome is Outcome.SKIPPED:
+            ElementTree.SubElement(case, "skipped", message=result.message)
+    ElementTree.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)

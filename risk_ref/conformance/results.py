@@ -1,0 +1,39 @@
+"""What one run of the suite found, case by case (a case: a scenario, or one row of a
+Scenario Outline's examples)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class Outcome(Enum):
+    PASSED = "passed"
+    FAILED = "failed"
+    SKIPPED = "skipped"  # the implementation lacks a capability the case needs
+    ERRORED = "errored"  # the implementation misbehaved: timeout, crash, bad message
+    KNOWN_FAILURE = "known failure"  # failed, and listed as expected to
+    FIXED = "fixed"  # listed as a known failure, yet passed: the list needs updating
+
+
+@dataclass
+class CaseResult:
+    case_id: str
+    scenario: str
+    location: str  # features/<file>:<line>
+    rules: tuple[str, ...]
+    outcome: Outcome
+    step: str = ""  # the step that failed, as written
+    message: str = ""  # what was expected and what came back, or why it errored/skipped
+    stderr: str = ""  # the implementation's stderr, for errored cases
+    findings: list[str] = field(default_factory=list)  # softer: a right refusal, wrong rule
+
+    def as_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["outcome"] = self.outcome.value
+        data["rules"] = list(self.rules)
+        return data
+
+
+BAD_OUTCOMES = (Outcome.FAILED, Outcome.ERRORED, Outcome.FIXED)

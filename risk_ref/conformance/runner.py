@@ -1,0 +1,96 @@
+"""``risk-ref conformance run``: the rule suite against a program, through pytest and the
+suite's own step definitions, reported per chapter and per rule.
+
+The suite is run from this checkout (``features/`` and ``tests/``); the program under
+test speaks the protocol of :mod:`risk_ref.protocol`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+import tomllib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+import pytest
+
+from risk_ref.conformance.collector import Collector
+from risk_ref.conformance.report import json_report, text_report, write_junit
+from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult
+from risk_ref.rulebook import load_rulebook
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SUITE = ROOT / "tests" / "test_rules.py"
+
+
+def load_known_failures(path: Path | None) -> dict[str, str]:
+    """``[known-failures]`` of a TOML file: case ID = "why"."""
+    if path is None:
+        return {}
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ValueError(f"{path}: {error}") from None
+    known = data.get("known-failures", {})
+    if not isinstance(known, dict) or not all(isinstance(v, str) for v in known.values()):
+        raise ValueError(f'{path}: expected a [known-failures] table of "case-id" = "why"')
+    return known
+
+
+class Progress:
+    """A live line on stderr: cases run so far and how they went."""
+
+    def __init__(self, collector: Collector, out: TextIO) -> None:
+        self.collector, self.out = collector, out
+
+    def pytest_runtest_logfinish(self, nodeid: str, location: Any) -> None:
+        results = self.collector.results
+        bad = sum(r.outcome in BAD_OUTCOMES for r in results)
+        self.out.write(f"\r{len(results)}/{self.collector.total} cases, {bad} failed or errored")
+        self.out.flush()
+
+
+def run_suite(
+    engine: str,
+    include: Sequence[str] = (),
+    exclude: Sequence[str] = (),
+    known: dict[str, str] | None = None,
+    progress: TextIO | None = None,
+    extra: Sequence[object] = (),
+) -> list[CaseResult]:
+    """Every selected case of the suite against ``engine`` ("reference" or "cmd:...")."""
+    collector = Collector(include, exclude, known or {})
+    plugins: list[object] = [collector, *extra]
+    if progress is not None and progress.isatty():
+        plugins.append(Progress(collector, progress))
+    arguments = [str(SUITE), f"--engine={engine}", f"--rootdir={ROOT}", "-p", "no:cacheprovider"]
+    with contextlib.redirect_stdout(io.StringIO()) as pytest_output:
+        status = pytest.main(arguments, plugins=plugins)
+    if status not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        raise RuntimeError(f"the suite could not run ({status!r}):\n{pytest_output.getvalue()}")
+    if progress is not None and progress.isatty():
+        progress.write("\n")
+    return collector.results
+
+
+def run(
+    engine: str,
+    implementation: dict[str, Any],
+    include: Sequence[str] = (),
+    exclude: Sequence[str] = (),
+    known_failures: Path | None = None,
+    report_json: Path | None = None,
+    junit: Path | None = None,
+) -> int:
+    """The whole run: results, the report, and 0 only if nothing failed or errored."""
+    results = run_suite(engine, include, exclude, load_known_failures(known_failures), sys.stderr)
+    name = f"{implementation.get('name', engine)} {implementation.get('version', '')}".strip()
+    print(text_report(results, load_rulebook(), name))
+    if report_json is not None:
+        report_json.write_text(json_report(results, implementation), encoding="utf-8")
+    if junit is not None:
+        write_junit(results, junit, f"risk-ref conformance: {name}")
+    return 1 if any(result.outcome in BAD_OUTCOMES for result in results) else 0

@@ -1,0 +1,450 @@
+"""The harness's side of the conformance protocol: the driver port over a subprocess.
+
+:class:`SubprocessDriver` runs an implementation as a long-lived process (a command line
+given as a list of arguments: never through a shell) and speaks JSON lines with it.
+Nothing the implementation prints is evaluated: every answer is parsed as JSON, checked
+against the protocol's JSON Schemas (``risk_ref/schemas/protocol/``) and its ``seq``
+checked against the request's. Any failure -- no answer within the timeout, invalid JSON,
+an answer breaking the schema, a wrong seq, the process exiting, an ``"ok": false`` --
+raises :class:`ImplementationError` with the reason and the tail of the process's
+stderr, and the next call starts a fresh process.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import subprocess
+import threading
+from collections import deque
+from collections.abc import Mapping, Sequence
+from functools import cache
+from importlib import resources
+from types import TracebackType
+from typing import IO, Any
+
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
+from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
+from referencing import Registry, Resource
+
+from risk_ref.actions import Action, Chance
+from risk_ref.board import Board
+from risk_ref.document import from_document, to_document
+from risk_ref.driver import Rejection, Unsupported
+from risk_ref.errors import MalformedInput
+from risk_ref.protocol import PROTOCOL_VERSION
+from risk_ref.protocol.codec import action_to_json, chance_to_json
+from risk_ref.ruleset import RULESETS, find_ruleset
+from risk_ref.state import GameState
+
+STDERR_TAIL = 2048  # bytes of stderr kept for error reports
+SCHEMAS = (
+    "hello-request",
+    "hello-answer",
+    "new-game-request",
+    "start-request",
+    "apply-request",
+    "state-request",
+    "bye-request",
+    "verdict-answer",
+    "state-answer",
+    "ok-answer",
+    "error-answer",
+    "action",
+    "chance",
+)
+_ANSWERS = {  # request cmd -> the schema of its answer
+    "hello": "hello-answer",
+    "new-game": "verdict-answer",
+    "start": "ok-answer",
+    "apply": "verdict-answer",
+    "state": "state-answer",
+    "bye": "ok-answer",
+}
+
+
+class ImplementationError(Exception):
+    """The implementation broke the protocol: it did not answer in time, answered
+    something that is not a valid answer, exited, or could not process a request."""
+
+    def __init__(self, reason: str, stderr_tail: str = "") -> None:
+        self.reason = reason
+        self.stderr_tail = stderr_tail
+        super().__init__(reason, stderr_tail)
+
+    def __str__(self) -> str:
+        if not self.stderr_tail.strip():
+            return f"{self.reason} (nothing on stderr)"
+        return f"{self.reason}\n--- the implementation's stderr, last lines ---\n{self.stderr_tail}"
+
+
+# --- schemas -------------------------------------------------------------------------------
+
+
+def _load(path: str) -> dict[str, Any]:
+    text = resources.files("risk_ref").joinpath(f"schemas/{path}").read_text("utf-8")
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded
+
+
+@cache
+def protocol_schemas() -> dict[str, dict[str, Any]]:
+    """Every protocol schema by name (``"apply-request"``, ``"state-answer"``, ...)."""
+    return {name: _load(f"protocol/{name}.schema.json") for name in SCHEMAS}
+
+
+@cache
+def _registry() -> Registry[Any]:
+    documents = [_load("state.schema.json"), *protocol_schemas().values()]
+    resources_ = [(doc["$id"], Resource.from_contents(doc)) for doc in documents]
+    return Registry().with_resources(resources_)
+
+
+@cache
+def validator(name: str) -> Any:
+    """A compiled validator of the named protocol schema, its references resolved."""
+    return Draft202012Validator(protocol_schemas()[name], registry=_registry())
+
+
+def schema_problem(name: str, message: object) -> str | None:
+    """Why the message breaks the named schema, or None when it is valid."""
+    return _problem(validator(name), message)
+
+
+@cache
+def _envelope(name: str) -> Any:
+    """The validator of an answer's envelope: for a state answer, the state is left to
+    :func:`risk_ref.document.from_document`, which checks it against the state schema
+    (and for consistency) anyway -- validating it twice would double the cost."""
+    schema = protocol_schemas()[name]
+    if name == "state-answer":
+        schema = {**schema, "properties": {**schema["properties"], "state": {"type": "object"}}}
+    return Draft202012Validator(schema, registry=_registry())
+
+
+def _problem(check: Any, message: object) -> str | None:
+    if check.is_valid(message):
+        return None
+    error = best_match(check.iter_errors(message))
+    where = "/".join(str(part) for part in error.absolute_path) or "(the message)"
+    return f"at {where}: {error.message}"
+
+
+# --- the process ---------------------------------------------------------------------------
+
+
+class _Process:
+    """One running implementation, its stdout lines read into a queue and its stderr
+    drained into a bounded tail, each by a thread, so no pipe ever fills."""
+
+    def __init__(self, command: Sequence[str]) -> None:
+        self.popen = subprocess.Popen(
+            list(command),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        self.lines: queue.Queue[bytes | None] = queue.Queue()
+        self._tail = bytearray()
+        self._lock = threading.Lock()
+        assert self.popen.stdout is not None and self.popen.stderr is not None
+        self._readers = [
+            threading.Thread(target=self._read_stdout, args=(self.popen.stdout,), daemon=True),
+            threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True),
+        ]
+        for reader in self._readers:
+            reader.start()
+
+    def _read_stdout(self, stream: IO[bytes]) -> None:
+        try:
+            for line in stream:
+                self.lines.put(line)
+        except (OSError, ValueError):
+            pass
+        self.lines.put(None)
+
+    def _read_stderr(self, stream: IO[bytes]) -> None:
+        try:
+            while chunk := stream.read1(65536):  # type: ignore[attr-defined]
+                with self._lock:
+                    self._tail += chunk
+                    if len(self._tail) > 2 * STDERR_TAIL:
+                        del self._tail[: len(self._tail) - STDERR_TAIL]
+        except (OSError, ValueError):
+            pass
+
+    def stderr_tail(self, settle: float = 0.0) -> str:
+        """The last bytes of stderr; waits up to ``settle`` s for the writer to finish."""
+        if settle:
+            self._readers[1].join(settle)
+        with self._lock:
+            tail = bytes(self._tail[-STDERR_TAIL:])
+        return tail.decode("utf-8", errors="replace")
+
+    def send(self, line: bytes) -> None:
+        stdin = self.popen.stdin
+        assert stdin is not None
+        stdin.write(line)
+        stdin.flush()
+
+    def exit_status(self, wait: float) -> int | None:
+        try:
+            return self.popen.wait(wait)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def stop(self, grace: float) -> None:
+        """Close stdin, give the process ``grace`` seconds to exit, then kill it."""
+        try:
+            if self.popen.stdin is not None:
+                self.popen.stdin.close()
+        except OSError:
+            pass
+        if self.exit_status(grace) is None:
+            self.popen.kill()
+            self.popen.wait()
+        for reader in self._readers:
+            reader.join(1.0)
+        for stream in (self.popen.stdout, self.popen.stderr):
+            if stream is not None:
+                stream.close()
+
+
+# --- the driver ----------------------------------------------------------------------------
+
+
+class SubprocessDriver:
+    """The driver port over an implementation speaking the protocol on stdin/stdout."""
+
+    strict_codes = False
+
+    def __init__(self, command: Sequence[str], *, timeout: float = 10.0, grace: float = 2.0):
+        if not command:
+            raise ValueError("the implementation's command line is empty")
+        self.command = list(command)
+        self.timeout = timeout
+        self.grace = grace
+        self._process: _Process | None = None
+        self._seq = 0
+        self._implementation: dict[str, Any] = {}
+        self._capabilities: dict[str, Any] = {}
+        self._game: tuple[Board, tuple[str, ...]] | None = None  # for encoding actions
+        self._state: GameState | None = None  # the last state read, until a change
+        self._decoded: deque[tuple[dict[str, Any], GameState]] = deque(maxlen=4)
+        self._dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+    # the handshake's findings
+
+    @property
+    def implementation(self) -> dict[str, Any]:
+        """What the implementation said of itself: name, version, language, homepage."""
+        self._running()
+        return self._implementation
+
+    @property
+    def capabilities(self) -> dict[str, Any]:
+        """The rulesets and option values the implementation declared."""
+        self._running()
+        return self._capabilities
+
+    # the driver port
+
+    def new_game(
+        self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
+    ) -> Rejection | None:
+        self._require_supported(ruleset, options)
+        answer = self._request(
+            {
+                "cmd": "new-game",
+                "ruleset": {"name": ruleset, "options": dict(options)},
+                "players": list(players),
+            }
+        )
+        self._state = None
+        rejection = _rejection(answer)
+        if rejection is None:
+            self._game = (find_ruleset(ruleset, dict(options)).board, tuple(players))
+        return rejection
+
+    def start(self, state: GameState) -> None:
+        self._require_supported(state.ruleset.name, state.ruleset.options)
+        self._state = None
+        document = to_document(state)
+        self._request({"cmd": "start", "state": document})
+        self._game = (state.ruleset.board, state.players)
+        self._decoded.append((document, state))
+
+    def apply(self, action: Action, chance: Chance | None = None) -> Rejection | None:
+        if self._game is None:
+            raise RuntimeError("the driver has no game: call start() or new_game() first")
+        board, players = self._game
+        self._state = None
+        answer = self._request(
+            {
+                "cmd": "apply",
+                "action": action_to_json(action, board),
+                "chance": None if chance is None else chance_to_json(chance, board, players),
+            }
+        )
+        return _rejection(answer)
+
+    def state(self) -> GameState:
+        if self._state is not None:
+            return self._state
+        if self._game is None:
+            raise RuntimeError("the driver has no game: call start() or new_game() first")
+        answer = self._request({"cmd": "state"})
+        state = self._decode(answer["state"])
+        self._game = (state.ruleset.board, state.players)
+        self._state = state
+        return state
+
+    def _decode(self, document: dict[str, Any]) -> GameState:
+        """The state of a document; a document seen lately is not checked again."""
+        for known, state in self._decoded:
+            if known == document:
+                return state
+        try:
+            state = from_document(document)
+        except MalformedInput as error:
+            raise self._fail(f"the state document it sent is not valid: {error}") from None
+        self._decoded.append((document, state))
+        return state
+
+    def close(self) -> None:
+        """Say bye and wait for the process to exit; kill it after a short grace."""
+        process, self._process = self._process, None
+        self._game = self._state = None
+        if process is None:
+            return
+        if process.popen.poll() is None:
+            self._seq += 1
+            try:
+                process.send(self._line({"seq": self._seq, "cmd": "bye"}))
+                process.lines.get(timeout=self.grace)
+            except (OSError, ValueError, queue.Empty):
+                pass
+        process.stop(self.grace)
+
+    def __enter__(self) -> SubprocessDriver:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # internals
+
+    def _require_supported(self, ruleset: str, options: Mapping[str, str]) -> None:
+        declared = self.capabilities["rulesets"]
+        name = self._implementation.get("name", "the implementation")
+        if ruleset not in declared:
+            raise Unsupported(f"{name} does not support the ruleset {ruleset!r}")
+        defaults = RULESETS[ruleset].options if ruleset in RULESETS else {}
+        for option, value in options.items():
+            allowed = declared[ruleset].get(option)
+            if allowed is None:
+                allowed = [defaults[option]] if option in defaults else []
+            if value not in allowed:
+                raise Unsupported(f"{name} does not support the option {option}={value}")
+
+    def _line(self, message: Mapping[str, Any]) -> bytes:
+        return (self._dumps(message) + "\n").encode("utf-8")
+
+    def _running(self) -> _Process:
+        """The process, started and greeted if need be."""
+        if self._process is not None:
+            return self._process
+        try:
+            self._process = _Process(self.command)
+        except OSError as error:
+            raise ImplementationError(f"cannot start {self.command!r}: {error}") from None
+        self._game = self._state = None
+        answer = self._request({"cmd": "hello", "protocol": PROTOCOL_VERSION})
+        self._implementation = answer["implementation"]
+        self._capabilities = answer["capabilities"]
+        return self._process
+
+    def _fail(self, reason: str) -> ImplementationError:
+        """The error to raise; the process is stopped, so the next call starts afresh."""
+        process, self._process = self._process, None
+        self._game = self._state = None
+        if process is None:
+            return ImplementationError(reason)
+        if process.popen.poll() is None:
+            process.popen.kill()
+        process.stop(self.grace)
+        return ImplementationError(reason, process.stderr_tail(settle=1.0))
+
+    def _request(self, request: dict[str, Any]) -> dict[str, Any]:
+        process = self._process if request["cmd"] == "hello" else self._running()
+        assert process is not None
+        self._seq += 1
+        seq = self._seq
+        cmd = request["cmd"]
+        request = {"seq": seq, **request}
+        try:
+            process.send(self._line(request))
+        except (OSError, ValueError):
+            raise self._fail(self._exited(process, f"before the {cmd} request")) from None
+        try:
+            line = process.lines.get(timeout=self.timeout)
+        except queue.Empty:
+            raise self._fail(f"no answer to the {cmd} request within {self.timeout:g} s") from None
+        if line is None:
+            raise self._fail(self._exited(process, f"instead of answering the {cmd} request"))
+        try:
+            answer = json.loads(line)
+        except (ValueError, RecursionError):
+            shown = line[:200].decode("utf-8", errors="replace").rstrip("\n")
+            raise self._fail(f"the answer to {cmd} is not JSON: {shown!r}") from None
+        if not isinstance(answer, dict):
+            raise self._fail(f"the answer to {cmd} is not a JSON object: {_shown(answer)}")
+        if answer.get("ok") is False:
+            problem = schema_problem("error-answer", answer)
+            if problem is not None:
+                raise self._fail(f"the error answer to {cmd} breaks the protocol {problem}")
+            if answer["seq"] not in (seq, None):
+                raise self._fail(f"the answer to {cmd} (seq {seq}) has seq {answer['seq']!r}")
+            raise self._fail(f"the implementation could not process {cmd}: {answer['error']}")
+        if "seq" in answer and answer["seq"] != seq:
+            raise self._fail(f"the answer to {cmd} (seq {seq}) has seq {_shown(answer['seq'])}")
+        schema = _ANSWERS[cmd]
+        if schema == "verdict-answer" and _plainly_accepted(answer):
+            problem = None
+        else:
+            problem = _problem(_envelope(schema), answer)
+        if problem is not None:
+            raise self._fail(f"the answer to {cmd} breaks the protocol {problem}")
+        return answer
+
+    def _exited(self, process: _Process, when: str) -> str:
+        status = process.exit_status(self.grace)
+        how = "is closing its output" if status is None else f"exited with status {status}"
+        return f"the implementation {how} {when}"
+
+
+def _plainly_accepted(answer: Mapping[str, Any]) -> bool:
+    """Whether the answer is exactly ``{"seq": <int>, "ok": true, "accepted": true}``: the
+    commonest answer, valid for its schema, checked without the cost of jsonschema."""
+    return (
+        len(answer) == 3
+        and type(answer.get("seq")) is int
+        and answer.get("ok") is True
+        and answer.get("accepted") is True
+    )
+
+
+def _rejection(answer: Mapping[str, Any]) -> Rejection | None:
+    if answer["accepted"]:
+        return None
+    return Rejection(answer.get("code"), answer["rule"], answer["message"])
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 200 else text[:197] + "..."

@@ -1,0 +1,191 @@
+"""The reference engine speaking the conformance protocol: ``risk-ref serve``.
+
+One JSON object per line on stdin, one answer per line on stdout, flushed at once. The
+server never gives up on bad input: a line it cannot process at all gets
+``{"seq": ..., "ok": false, "error": "..."}`` (``"seq": null`` when the request's seq
+cannot be read) and the server reads on. It stops at end of input or after ``bye``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import IO, Any
+
+from risk_ref import __version__
+from risk_ref.document import from_document, to_document
+from risk_ref.engine import apply, new_game
+from risk_ref.errors import IllegalAction, MalformedInput
+from risk_ref.protocol import PROTOCOL_VERSION
+from risk_ref.protocol.codec import action_from_json, chance_from_json
+from risk_ref.ruleset import RULESETS, find_ruleset, option_choices
+from risk_ref.state import GameState
+
+IMPLEMENTATION: dict[str, str | None] = {
+    "name": "risk-ref",
+    "version": __version__,
+    "language": "Python",
+    "homepage": None,  # the project has no public address yet
+}
+
+
+def capabilities() -> dict[str, Any]:
+    """Every ruleset of the reference with every value of every option."""
+    return {
+        "rulesets": {
+            name: {option: option_choices(option) for option in ruleset.options}
+            for name, ruleset in RULESETS.items()
+        }
+    }
+
+
+class ProtocolError(Exception):
+    """A request the server cannot process at all: answered with ``"ok": false``."""
+
+
+def _verdict(seq: int, error: IllegalAction | MalformedInput | None) -> dict[str, Any]:
+    if error is None:
+        return {"seq": seq, "ok": True, "accepted": True}
+    if isinstance(error, IllegalAction):
+        return {
+            "seq": seq,
+            "ok": True,
+            "accepted": False,
+            "rule": error.rule,
+            "code": error.code.code,
+            "message": error.message,
+        }
+    return {
+        "seq": seq,
+        "ok": True,
+        "accepted": False,
+        "rule": None,
+        "code": "malformed",
+        "message": str(error),
+    }
+
+
+class Session:
+    """The server's side of one run: the current game and the request handlers."""
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.done = False
+        self._commands: dict[str, Callable[[int, Mapping[str, Any]], dict[str, Any]]] = {
+            "hello": self._hello,
+            "new-game": self._new_game,
+            "start": self._start,
+            "apply": self._apply,
+            "state": self._state,
+            "bye": self._bye,
+        }
+
+    def answer(self, line: str) -> dict[str, Any]:
+        """The answer to one request line; never raises."""
+        seq: int | None = None
+        try:
+            try:
+                request = json.loads(line)
+            except (ValueError, RecursionError) as error:
+                raise ProtocolError(f"not a JSON line: {error}") from None
+            if not isinstance(request, dict):
+                raise ProtocolError(f"a request is a JSON object, not {type(request).__name__}")
+            raw_seq = request.get("seq")
+            if type(raw_seq) is int:
+                seq = raw_seq
+            else:
+                raise ProtocolError(f"a request needs an integer seq, got {raw_seq!r}")
+            cmd = request.get("cmd")
+            handler = self._commands.get(cmd) if isinstance(cmd, str) else None
+            if handler is None:
+                known = ", ".join(self._commands)
+                raise ProtocolError(f"unknown cmd {cmd!r}; known: {known}")
+            return handler(seq, request)
+        except ProtocolError as error:
+            return {"seq": seq, "ok": False, "error": str(error)}
+        except Exception as error:  # a bug must not take the server down
+            return {"seq": seq, "ok": False, "error": f"internal error: {error!r}"}
+
+    def _hello(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("protocol") != PROTOCOL_VERSION:
+            raise ProtocolError(
+                f"this server speaks protocol {PROTOCOL_VERSION}, not {request.get('protocol')!r}"
+            )
+        return {
+            "seq": seq,
+            "ok": True,
+            "protocol": PROTOCOL_VERSION,
+            "implementation": IMPLEMENTATION,
+            "capabilities": capabilities(),
+        }
+
+    def _new_game(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+        spec = request.get("ruleset")
+        if not isinstance(spec, dict) or not isinstance(spec.get("name"), str):
+            raise ProtocolError("new-game needs a ruleset: {name, options}")
+        options = spec.get("options", {})
+        if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+            raise ProtocolError("ruleset.options maps option names to values")
+        try:
+            ruleset = find_ruleset(spec["name"], options)
+        except KeyError as error:
+            raise ProtocolError(f"unsupported ruleset or option: {error.args[0]}") from None
+        except ValueError as error:
+            raise ProtocolError(f"unsupported option value: {error}") from None
+        players = request.get("players")
+        if not isinstance(players, list):
+            raise ProtocolError("new-game needs players: a list of names")
+        try:
+            state = new_game(players, ruleset)
+        except (IllegalAction, MalformedInput) as error:
+            return _verdict(seq, error)
+        self.state = state
+        return _verdict(seq, None)
+
+    def _start(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+        try:
+            self.state = from_document(request.get("state"))
+        except MalformedInput as error:
+            raise ProtocolError(f"not a valid state document: {error}") from None
+        return {"seq": seq, "ok": True}
+
+    def _game(self) -> GameState:
+        if self.state is None:
+            raise ProtocolError("no game yet: send new-game or start first")
+        return self.state
+
+    def _apply(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+        state = self._game()
+        board = state.ruleset.board
+        try:
+            action = action_from_json(request.get("action"), board)
+            chance = chance_from_json(request.get("chance"), board, state.players)
+            self.state = apply(state, action, chance)
+        except (IllegalAction, MalformedInput) as error:
+            return _verdict(seq, error)
+        return _verdict(seq, None)
+
+    def _state(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+        try:
+            document = to_document(self._game())
+        except MalformedInput as error:
+            raise ProtocolError(f"the state cannot be written as a document: {error}") from None
+        return {"seq": seq, "ok": True, "state": document}
+
+    def _bye(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+        self.done = True
+        return {"seq": seq, "ok": True}
+
+
+def serve(stdin: IO[str], stdout: IO[str]) -> int:
+    """Answer requests from ``stdin`` on ``stdout`` until end of input or ``bye``."""
+    session = Session()
+    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    for line in stdin:
+        if not line.strip():
+            continue
+        stdout.write(dumps(session.answer(line)) + "\n")
+        stdout.flush()
+        if session.done:
+            break
+    return 0

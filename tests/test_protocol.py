@@ -1,0 +1,418 @@
+"""The conformance protocol: the reference server's answers, its robustness to bad input,
+the schemas of every message, and the client against misbehaving implementations
+(tests/implementations/)."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
+
+from risk_ref.actions import Action, Attack, BattleRoll, Claim, Defend, DiceRoll, RollForFirst
+from risk_ref.document import to_document
+from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
+from risk_ref.engine import new_game
+from risk_ref.protocol import PROTOCOL_VERSION
+from risk_ref.protocol.client import (
+    SCHEMAS,
+    ImplementationError,
+    SubprocessDriver,
+    protocol_schemas,
+    schema_problem,
+)
+from risk_ref.protocol.codec import action_to_json
+from risk_ref.protocol.server import Session, capabilities, serve
+from risk_ref.ruleset import CLASSIC, find_ruleset
+from risk_ref.state import GameState, Phase
+
+FAKES = Path(__file__).parent / "implementations"
+SERVE = [sys.executable, "-m", "risk_ref.cli", "serve"]
+PLAYERS = ["Red", "Blue", "Green"]
+BOARD = CLASSIC.board
+ALASKA, KAMCHATKA = BOARD.index("alaska"), BOARD.index("kamchatka")
+
+
+def fake(name: str) -> list[str]:
+    return [sys.executable, str(FAKES / f"{name}.py")]
+
+
+def duel_state() -> GameState:
+    """Red's attack phase: Red's big stack in Alaska faces Blue's in Kamchatka."""
+    state = new_game(PLAYERS)
+    owners = [0] * len(state.owners)
+    owners[KAMCHATKA] = 1
+    armies = [1] * len(owners)
+    armies[ALASKA] = armies[KAMCHATKA] = 1000
+    return state._replace(
+        phase=Phase.ATTACK, owners=tuple(owners), armies=tuple(armies), contenders=(), turn=1
+    )
+
+
+def line(seq: int | None, cmd: str, **fields: Any) -> str:
+    return json.dumps({"seq": seq, "cmd": cmd, **fields})
+
+
+def new_game_line(seq: int, players: list[str], **options: str) -> str:
+    return line(seq, "new-game", ruleset={"name": "classic", "options": options}, players=players)
+
+
+def apply_line(seq: int, action: dict[str, Any], chance: dict[str, Any] | None = None) -> str:
+    return line(seq, "apply", action=action, chance=chance)
+
+
+ATTACK = {"type": "attack", "source": "alaska", "target": "kamchatka", "dice": 3}
+DEFEND = {"type": "defend", "dice": 2}
+ROLL = {"type": "battle-roll", "attacker": [6, 6, 1], "defender": [5, 5]}
+
+
+def session_answers(*lines: str) -> list[dict[str, Any]]:
+    session = Session()
+    return [session.answer(text) for text in lines]
+
+
+# --- the server ----------------------------------------------------------------------------
+
+
+def test_hello_declares_the_implementation_and_every_option_of_the_reference() -> None:
+    [answer] = session_answers(line(1, "hello", protocol=1))
+    assert answer["seq"] == 1 and answer["ok"] is True
+    assert answer["protocol"] == PROTOCOL_VERSION
+    assert answer["implementation"]["name"] == "risk-ref"
+    assert answer["capabilities"]["rulesets"]["classic"]["two-player"] == ["neutral", "no-neutral"]
+    assert answer["capabilities"] == capabilities()
+
+
+def test_hello_with_another_protocol_version_is_an_error() -> None:
+    [answer] = session_answers(line(1, "hello", protocol=2))
+    assert answer["ok"] is False and "protocol" in answer["error"]
+
+
+def test_new_game_accepted_and_refused() -> None:
+    accepted, refused, state = session_answers(
+        new_game_line(1, PLAYERS), new_game_line(2, ["Red"]), line(3, "state")
+    )
+    assert accepted == {"seq": 1, "ok": True, "accepted": True}
+    assert refused["accepted"] is False
+    assert (refused["rule"], refused["code"]) == ("setup.players", "player-count")
+    assert state["state"]["players"] == PLAYERS  # the refused game did not replace it
+    assert state["state"]["phase"] == "roll-for-first"
+
+
+def test_new_game_with_an_option() -> None:
+    _, state = session_answers(
+        new_game_line(1, ["Red", "Blue"], **{"two-player": "no-neutral"}), line(2, "state")
+    )
+    assert state["state"]["ruleset"]["options"]["two-player"] == "no-neutral"
+    assert state["state"]["reserves"] == {"Red": 50, "Blue": 50}
+
+
+def test_start_then_apply_then_state() -> None:
+    start, attack, defend, state = session_answers(
+        line(1, "start", state=to_document(duel_state())),
+        apply_line(2, ATTACK),
+        apply_line(3, DEFEND, ROLL),
+        line(4, "state"),
+    )
+    assert start == {"seq": 1, "ok": True}
+    assert attack == {"seq": 2, "ok": True, "accepted": True}
+    assert defend == {"seq": 3, "ok": True, "accepted": True}
+    territories = state["state"]["territories"]
+    assert territories["alaska"]["armies"] == 1000
+    assert territories["kamchatka"]["armies"] == 998
+
+
+def test_an_illegal_action_is_refused_with_its_rule_and_code() -> None:
+    _, refused = session_answers(
+        line(1, "start", state=to_document(duel_state())), apply_line(2, DEFEND, ROLL)
+    )
+    assert refused["ok"] is True and refused["accepted"] is False
+    assert (refused["rule"], refused["code"]) == ("turn.sequence", "wrong-phase")
+    assert refused["message"]
+
+
+@pytest.mark.parametrize(
+    ("action", "chance"),
+    [
+        ({"type": "zap"}, None),
+        ({"type": "attack", "source": "atlantis", "target": "kamchatka", "dice": 3}, None),
+        ({"type": "attack", "source": "alaska", "target": "kamchatka"}, None),
+        ("attack", None),
+        (None, None),
+        (ATTACK, {"type": "miracle"}),
+    ],
+)
+def test_a_malformed_action_is_refused_as_malformed(action: object, chance: object) -> None:
+    start, refused = session_answers(
+        line(1, "start", state=to_document(duel_state())),
+        line(2, "apply", action=action, chance=chance),
+    )
+    assert start["ok"] is True
+    assert refused["ok"] is True and refused["accepted"] is False
+    assert (refused["rule"], refused["code"]) == (None, "malformed")
+
+
+@pytest.mark.parametrize(
+    ("text", "seq"),
+    [
+        ("not json at all", None),
+        ("[1, 2, 3]", None),
+        ('{"cmd": "state"}', None),
+        ('{"seq": "one", "cmd": "state"}', None),
+        ('{"seq": 7}', 7),
+        ('{"seq": 7, "cmd": "launch-missiles"}', 7),
+        ('{"seq": 7, "cmd": 12}', 7),
+        ('{"seq": 7, "cmd": "state"}', 7),  # no game yet
+        ('{"seq": 7, "cmd": "apply", "action": {"type": "end-turn"}}', 7),  # no game yet
+        ('{"seq": 7, "cmd": "start", "state": {"format": "risk-ref/state"}}', 7),
+        ('{"seq": 7, "cmd": "start"}', 7),
+        ('{"seq": 7, "cmd": "new-game", "players": ["A", "B"]}', 7),
+        ('{"seq": 7, "cmd": "new-game", "ruleset": {"name": "mega"}, "players": ["A", "B"]}', 7),
+        (new_game_line(7, PLAYERS, fortify="teleport"), 7),
+        (new_game_line(7, PLAYERS, gravity="low"), 7),
+        ('{"seq": 7, "cmd": "new-game", "ruleset": {"name": "classic"}, "players": "ABC"}', 7),
+        ("[" * 100_000 + "]" * 100_000, None),
+    ],
+)
+def test_the_server_answers_a_bad_line_with_an_error_and_reads_on(text: str, seq: int) -> None:
+    bad, good = session_answers(text, new_game_line(8, PLAYERS))
+    assert bad["ok"] is False and bad["seq"] == seq and bad["error"]
+    assert schema_problem("error-answer", bad) is None
+    assert good == {"seq": 8, "ok": True, "accepted": True}
+
+
+def test_serve_answers_line_by_line_and_stops_at_bye() -> None:
+    requests = "\n".join(
+        [line(1, "hello", protocol=1), "", "garbage", line(2, "bye"), line(3, "state")]
+    )
+    out = io.StringIO()
+    assert serve(io.StringIO(requests + "\n"), out) == 0
+    answers = [json.loads(text) for text in out.getvalue().splitlines()]
+    assert [a["seq"] for a in answers] == [1, None, 2]
+    assert [a["ok"] for a in answers] == [True, False, True]
+
+
+def test_serve_stops_at_end_of_input() -> None:
+    out = io.StringIO()
+    assert serve(io.StringIO(new_game_line(1, PLAYERS)), out) == 0
+    assert json.loads(out.getvalue())["accepted"] is True
+
+
+# --- the schemas ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", SCHEMAS)
+def test_every_protocol_schema_is_a_valid_schema(name: str) -> None:
+    Draft202012Validator.check_schema(protocol_schemas()[name])
+
+
+def test_every_message_the_server_sends_validates() -> None:
+    duel = to_document(duel_state())
+    requests = [
+        line(1, "hello", protocol=1),
+        new_game_line(2, PLAYERS),
+        new_game_line(3, ["Red"]),
+        apply_line(4, {"type": "roll-for-first"}, {"type": "dice-roll", "values": [6, 3, 2]}),
+        apply_line(5, {"type": "claim", "territory": "alaska"}),
+        apply_line(6, {"type": "zap"}),
+        line(7, "state"),
+        line(8, "start", state=duel),
+        apply_line(9, ATTACK),
+        apply_line(10, DEFEND, ROLL),
+        line(11, "state"),
+        "garbage",
+        line(12, "launch"),
+        line(13, "bye"),
+    ]
+    answer_schema = {
+        "hello": "hello-answer",
+        "new-game": "verdict-answer",
+        "apply": "verdict-answer",
+        "state": "state-answer",
+        "start": "ok-answer",
+        "bye": "ok-answer",
+    }
+    session = Session()
+    for text in requests:
+        answer = session.answer(text)
+        request = json.loads(text) if text.startswith("{") else {}
+        if answer["ok"]:
+            schema = answer_schema[request["cmd"]]
+            if "zap" not in text:  # the malformed action is meant to break its schema
+                assert schema_problem(f"{request['cmd']}-request", request) is None, text
+        else:
+            schema = "error-answer"
+        assert schema_problem(schema, answer) is None, (text, answer)
+
+
+def test_every_action_of_the_codec_validates() -> None:
+    actions: list[Action] = [RollForFirst(), Claim(ALASKA), Attack(ALASKA, KAMCHATKA, 3), Defend(2)]
+    for action in actions:
+        assert schema_problem("action", action_to_json(action, BOARD)) is None
+
+
+def test_an_answer_breaking_its_schema_is_named() -> None:
+    problem = schema_problem("verdict-answer", {"seq": 1, "ok": True, "accepted": "yes"})
+    assert problem is not None
+
+
+# --- the client, against the reference server ----------------------------------------------
+
+
+@pytest.fixture
+def served() -> Iterator[SubprocessDriver]:
+    driver = SubprocessDriver(SERVE)
+    yield driver
+    driver.close()
+
+
+def test_the_client_plays_like_the_reference_in_process(served: SubprocessDriver) -> None:
+    reference = ReferenceDriver()
+    for driver in (served, reference):
+        driver.start(duel_state())
+        assert driver.apply(Attack(ALASKA, KAMCHATKA, 3)) is None
+        assert driver.apply(Defend(2), BattleRoll((6, 6, 1), (5, 5))) is None
+        rejection = driver.apply(Defend(2), BattleRoll((6, 6, 1), (5, 5)))
+        assert isinstance(rejection, Rejection) and rejection.rule == "turn.sequence"
+    assert served.state() == reference.state()
+    assert served.implementation["name"] == "risk-ref"
+    assert "classic" in served.capabilities["rulesets"]
+
+
+def test_the_client_sets_up_games(served: SubprocessDriver) -> None:
+    assert served.new_game(PLAYERS, "classic", {}) is None
+    assert served.state() == new_game(PLAYERS)
+    assert served.apply(RollForFirst(), DiceRoll((6, 5, 4))) is None
+    assert served.state().phase is Phase.CLAIM
+    refused = served.new_game(["Red"], "classic", {})
+    assert refused == Rejection(
+        "player-count", "setup.players", "1 players cannot play; allowed: 2, 3, 4, 5, 6"
+    )
+    options = {"two-player": "no-neutral"}
+    assert served.new_game(["Red", "Blue"], "classic", options) is None
+    assert served.state() == new_game(["Red", "Blue"], find_ruleset("classic", options))
+
+
+def test_the_client_refuses_an_unknown_ruleset_as_unsupported(served: SubprocessDriver) -> None:
+    with pytest.raises(Unsupported, match="mega"):
+        served.new_game(PLAYERS, "mega", {})
+
+
+def test_close_ends_the_process(served: SubprocessDriver) -> None:
+    served.new_game(PLAYERS, "classic", {})
+    process = served._process
+    assert process is not None
+    served.close()
+    assert process.popen.returncode == 0
+    assert served.new_game(PLAYERS, "classic", {}) is None  # a new process on demand
+
+
+# --- the client, against misbehaving implementations ---------------------------------------
+
+
+def misbehaving(name: str, timeout: float = 10.0) -> SubprocessDriver:
+    driver = SubprocessDriver(fake(name), timeout=timeout)
+    driver.start(duel_state())
+    return driver
+
+
+def recovers(driver: SubprocessDriver) -> None:
+    """After an ImplementationError the next scenario runs on a fresh process."""
+    driver.start(duel_state())
+    assert driver.state() == duel_state()
+    driver.close()
+
+
+def test_an_implementation_that_hangs_times_out() -> None:
+    driver = misbehaving("hangs_on_apply", timeout=0.5)
+    begun = time.monotonic()
+    with pytest.raises(ImplementationError, match=r"no answer to the apply request within 0.5 s"):
+        driver.apply(Attack(ALASKA, KAMCHATKA, 3))
+    assert time.monotonic() - begun < 5
+    recovers(driver)
+
+
+def test_an_implementation_that_crashes() -> None:
+    driver = misbehaving("crashes")
+    with pytest.raises(ImplementationError, match="exited with status 3") as caught:
+        driver.apply(Attack(ALASKA, KAMCHATKA, 3))
+    assert "the dice engine exploded" in caught.value.stderr_tail
+    assert "the dice engine exploded" in str(caught.value)
+    recovers(driver)
+
+
+def test_an_implementation_that_prints_garbage() -> None:
+    driver = misbehaving("prints_garbage")
+    with pytest.raises(
+        ImplementationError, match=re.escape("not JSON: 'Applying attack... done!'")
+    ):
+        driver.apply(Attack(ALASKA, KAMCHATKA, 3))
+    recovers(driver)
+
+
+def test_an_implementation_that_answers_with_a_wrong_seq() -> None:
+    driver = misbehaving("wrong_seq")
+    with pytest.raises(ImplementationError, match=r"\(seq \d+\) has seq \d+"):
+        driver.apply(Attack(ALASKA, KAMCHATKA, 3))
+    recovers(driver)
+
+
+def test_an_implementation_whose_answer_breaks_the_schema() -> None:
+    driver = misbehaving("breaks_schema")
+    assert driver.apply(Attack(ALASKA, KAMCHATKA, 3)) is None
+    with pytest.raises(ImplementationError, match=r"apply breaks the protocol .*message"):
+        driver.apply(Defend(3), BattleRoll((6, 6, 1), (5, 5)))
+    recovers(driver)
+
+
+def test_an_implementation_that_cannot_process_a_request() -> None:
+    driver = SubprocessDriver(SERVE)
+    with pytest.raises(ImplementationError, match="could not process apply: no game yet"):
+        driver._game = (BOARD, tuple(PLAYERS))  # the harness believes a game is on
+        driver.apply(Attack(ALASKA, KAMCHATKA, 3))
+    recovers(driver)
+
+
+def test_an_implementation_that_does_not_start() -> None:
+    driver = SubprocessDriver([str(FAKES / "no-such-implementation")])
+    with pytest.raises(ImplementationError, match="cannot start"):
+        driver.start(duel_state())
+
+
+def test_a_chatty_implementation_does_not_deadlock() -> None:
+    driver = misbehaving("chatty_stderr", timeout=20)
+    for _ in range(5):
+        assert driver.apply(Attack(ALASKA, KAMCHATKA, 3)) is None
+        assert driver.apply(Defend(2), BattleRoll((6, 6, 1), (5, 5))) is None
+    assert driver.state().armies[KAMCHATKA] == 990
+    process = driver._process
+    assert process is not None
+    tail = process.stderr_tail()
+    assert 0 < len(tail.encode()) <= 2048 and tail.endswith("." * 30 + "\n")
+    driver.close()
+
+
+def test_an_option_value_not_declared_is_unsupported() -> None:
+    driver = SubprocessDriver(fake("limited"))
+    try:
+        with pytest.raises(Unsupported, match="two-player=no-neutral"):
+            driver.new_game(["Red", "Blue"], "classic", {"two-player": "no-neutral"})
+        with pytest.raises(Unsupported, match="card-bonus=each-card"):
+            driver.start(
+                duel_state()._replace(ruleset=find_ruleset("classic", {"card-bonus": "each-card"}))
+            )
+        # declared values, and the default of an option left out, are supported
+        assert driver.new_game(["Red", "Blue"], "classic", {"card-bonus": "once-per-turn"}) is None
+        driver.start(
+            duel_state()._replace(ruleset=find_ruleset("classic", {"fortify": "connected"}))
+        )
+        assert driver.state().ruleset.options["fortify"] == "connected"
+    finally:
+        driver.close()
