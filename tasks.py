@@ -1,7 +1,8 @@
 """The project's two entry points, needing nothing but Python 3.11+ and the package registries.
 
     python3 tasks.py main   set up, build the rulebook in every language into out/rulebook,
-                            play a seeded game, run the rule suite against the engine
+                            play a seeded game, run the conformance suite against the
+                            reference engine out of process (risk-ref serve)
     python3 tasks.py test   set up, then every test and check (lint, types, tests, and the
                             rulebook in every language with warnings as errors)
 
@@ -57,7 +58,8 @@ def main_job() -> None:
     build_rulebook(ROOT / "out" / "rulebook")
     print(f"rulebook: {ROOT / 'out' / 'rulebook'}/<language>/index.html")
     run(str(BIN / "risk-ref"), "play", "--players", "4", "--seed", "1")
-    run(str(BIN / "python"), "-m", "pytest", "tests/test_rules.py", "--engine", "reference")
+    serve = f"{BIN / 'risk-ref'} serve"
+    run(str(BIN / "risk-ref"), "conformance", "run", "--program", serve)
 
 
 def test() -> None:
