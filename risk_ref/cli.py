@@ -17,6 +17,7 @@ from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.dump import Recorder, write_dump
 from risk_ref.conformance.fuzz import fuzz
+from risk_ref.driver import Unsupported
 from risk_ref.engine import outcome
 from risk_ref.errors import RiskError
 from risk_ref.odds import conquest_probability, expected_losses
@@ -203,7 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (``risk-ref rules | head``): not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except (RiskError, KeyError, ValueError, ImplementationError) as error:
+    except (RiskError, KeyError, ValueError, ImplementationError, Unsupported) as error:
         message = error.args[0] if isinstance(error, KeyError) and error.args else error
         print(f"risk-ref: {message}", file=sys.stderr)
         return 2
