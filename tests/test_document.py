@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
+from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
 
 from risk_ref import (
     Action,
@@ -27,7 +28,7 @@ from risk_ref import (
 )
 from risk_ref.board import CLASSIC_BOARD
 from risk_ref.chance import SeededChance
-from risk_ref.document import dumps, from_document, loads, schema, to_document
+from risk_ref.document import dumps, from_document, loads, schema, schema_error, to_document
 from risk_ref.ruleset import CardBonusMode, FortifyMode, TwoPlayerMode, TwoPlayerVictory
 
 MAX_STEPS = 3000
@@ -664,6 +665,8 @@ def test_any_mutation_is_accepted_or_malformed(data: st.DataObject) -> None:
         del parent[path[-1]]
     else:
         parent.pop(path[-1])
+    full_verdict = best_match(Draft202012Validator(schema()).iter_errors(doc)) is None
+    assert (schema_error(doc) is None) == full_verdict, "the compiled schema disagrees"
     try:
         state = from_document(doc)
     except MalformedInput as error:
