@@ -94,25 +94,11 @@ def test_ties_to_the_attacker_fails_the_comparison_of_dice() -> None:
     assert "seab794#1" not in failed  # 6 5 1 against 4 3: no tie, no difference
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit bug: the scenarios refusing Defend(2) send no chance, so an implementation "
-    "that allows the dice refuses the missing BattleRoll as malformed (rule null), and "
-    "check_rejection (tests/steps/table.py) takes that for a right refusal under another "
-    "rule: a finding, not a failure",
-)
 def test_two_defence_dice_on_one_army_fails_the_defender_dice_rule() -> None:
-    check_only("faulty_defender_two_dice_one_army", {"attack.defender-dice"})
-
-
-def test_two_defence_dice_on_one_army_is_at_least_a_finding() -> None:
-    """What the suite reports today for the broken defender-dice rule (see the xfail above):
-    both cases pass, with a finding naming a null rule."""
-    results = list(suite_against("faulty_defender_two_dice_one_army"))
-    assert not failed_rules(results)
-    flagged = {r.case_id: r.findings for r in results if r.findings}
-    assert set(flagged) == {"s0ba894", "sa89fb2"}
-    assert all("refused under rule None" in f for fs in flagged.values() for f in fs)
+    # sa89fb2, the neutral's defence with one army, checks both rules
+    check_only(
+        "faulty_defender_two_dice_one_army", {"attack.defender-dice", "two-player.neutral-defence"}
+    )
 
 
 def test_a_sixth_set_worth_14_fails_only_the_set_values() -> None:
@@ -194,11 +180,6 @@ def test_a_crashing_program_errors_each_case_and_the_run_completes() -> None:
         assert "exited with status 3" in result.message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit bug: Collector._record reads getattr(error, 'stderr', '') but "
-    "ImplementationError keeps it in .stderr_tail, so no errored case carries stderr",
-)
 def test_a_crashing_program_has_its_stderr_in_the_report() -> None:
     results = runner.run_suite(engine("crashes"), include=["attack.source-armies"])
     for result in errored(results):
@@ -351,13 +332,6 @@ def test_the_dump_has_every_case_and_each_validates_against_the_case_schema(dump
         assert not errors, (case["id"], [e.message[:200] for e in errors[:3]])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit bug: conformance-case.schema.json has the relative $id "
-    "'conformance-case.schema.json', so its $ref 'state.schema.json' does not resolve to "
-    "the state schema's $id (https://risk-ref.example/schemas/state.schema.json) when both "
-    "are loaded by $id",
-)
 def test_the_dumped_schemas_resolve_by_their_ids(dump: Path) -> None:
     schemas = [
         json.loads((dump / name).read_text(encoding="utf-8"))
@@ -427,7 +401,7 @@ def test_fuzz_finds_ties_given_to_the_attacker_and_the_reproduction_reproduces()
 
 
 def test_fuzz_finds_two_defence_dice_on_one_army() -> None:
-    """What the rule suite misses (see the xfail above), the fuzzer finds."""
+    """The fuzzer finds the broken defender-dice rule too."""
     with SubprocessDriver(command("faulty_defender_two_dice_one_army")) as driver:
         divergence, _ = fuzz(driver, games=2, seed=0)
     assert divergence is not None

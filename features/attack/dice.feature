@@ -52,12 +52,14 @@ Feature: Attacking with dice
       Given the board:
         | territory | owner | armies |
         | kamchatka | Blue  | 1      |
+      And the dice will roll 6 5 4 against 3 2
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 2 dice
       Then the action is refused under rule attack.defender-dice with code defence-dice
 
     @id:sf71d1d
     Scenario: Defender rolls three dice
+      Given the dice will roll 6 5 4 against 3 2 1
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 3 dice
       Then the action is refused under rule attack.defender-dice with code defence-dice

@@ -76,6 +76,7 @@ Feature: The neutral army
         | alaska    | Red     | 4      |
         | kamchatka | neutral | 1      |
       And it is Red's turn in the attack phase
+      And the dice will roll 6 5 4 against 3 2
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with 2 dice
       Then the action is refused under rule attack.defender-dice with code defence-dice

@@ -94,7 +94,7 @@ class Collector:
             if type(error).__name__ in ERRORED_TYPES:
                 result.outcome = Outcome.ERRORED
                 result.message = str(getattr(error, "reason", error))
-                result.stderr = str(getattr(error, "stderr", ""))
+                result.stderr = str(getattr(error, "stderr_tail", ""))
             else:
                 result.outcome = Outcome.FAILED
                 result.message = str(error).split("\nassert ")[0].strip()
