@@ -1,5 +1,5 @@
 """``.. risk-table:: NAME``: the rulebook's tables, generated from the engine's data so
-they cannot drift from it. Names: continents, territories, deck, starting-armies,
+they cannot drift from it. Names: continents, territories, names, deck, starting-armies,
 set-values, dice-limits, options."""
 
 from __future__ import annotations
@@ -59,6 +59,13 @@ def territories(ruleset: Ruleset) -> tuple[list[str], Rows]:
     return [_("Territory"), _("Continent"), _("Borders")], rows
 
 
+def names(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    board = ruleset.board
+    rows: Rows = [(nodes.literal(text=c.id), c.name) for c in board.continents]
+    rows += [(nodes.literal(text=t.id), t.name) for t in board.territories]
+    return [_("ID"), _("Name")], rows
+
+
 def deck(ruleset: Ruleset) -> tuple[list[str], Rows]:
     board = ruleset.board
     symbols = [board.card_symbol(card) for card in range(board.deck_size)]
@@ -108,6 +115,7 @@ TABLES: dict[str, Callable[[Ruleset], tuple[list[str], Rows]]] = {
     "continents": continents,
     "territories": territories,
     "deck": deck,
+    "names": names,
     "starting-armies": starting_armies,
     "set-values": set_values,
     "dice-limits": dice_limits,
