@@ -15,19 +15,33 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.util.i18n import CatalogInfo
 
 from risk_ref.sphinxext.figures import setup as setup_figures
 from risk_ref.sphinxext.rules import setup as setup_rules
 from risk_ref.sphinxext.tables import setup as setup_tables
+from risk_ref.sphinxext.translations import setup as setup_translations
 
 LOCALES = Path(__file__).resolve().parent.parent.parent / "locales"
+
+
+def _compile_catalogues() -> None:
+    """The extension's own catalogues, compiled when their source is newer (Sphinx
+    compiles the chapters' catalogues itself, not an extension's)."""
+    for po in LOCALES.glob("*/LC_MESSAGES/risk_ref.po"):
+        info = CatalogInfo(str(po.parent), "risk_ref", "utf-8")
+        if not info.is_outdated():
+            continue
+        info.write_mo(po.parent.parent.name)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("risk_features_dir", "", "env", types=[str])
     app.add_config_value("risk_require_all_rules", False, "env", types=[bool])
+    _compile_catalogues()
     app.add_message_catalog("risk_ref", str(LOCALES))
     setup_rules(app)
     setup_tables(app)
     setup_figures(app)
+    setup_translations(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

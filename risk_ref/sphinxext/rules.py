@@ -8,8 +8,11 @@ language; its display number (chapter.rule) is computed as in
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
+from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -80,6 +83,26 @@ def _chapter_number(env: BuildEnvironment) -> int:
     return order.index(env.docname) + 1 if env.docname in order else 0
 
 
+_KEYWORD_KINDS = {"Given": "given", "When": "when", "Then": "then", "And": "and", "But": "but"}
+
+
+@cache
+def _dialects() -> dict[str, Any]:
+    dialects: dict[str, Any] = json.loads(
+        resources.files("gherkin").joinpath("gherkin-languages.json").read_text("utf-8")
+    )
+    return dialects
+
+
+def gherkin_keyword(keyword: str, language: str) -> str:
+    """An English step keyword in the official Gherkin dialect of ``language``."""
+    dialect = _dialects().get(language.split("_")[0])
+    if dialect is None or keyword not in _KEYWORD_KINDS:
+        return keyword
+    words = [w.strip() for w in dialect[_KEYWORD_KINDS[keyword]] if w.strip() != "*"]
+    return words[0] if words else keyword
+
+
 class RuleNumbers(SphinxTransform):
     """Put display numbers and Gherkin keywords back in front of the (translated) text."""
 
@@ -90,9 +113,11 @@ class RuleNumbers(SphinxTransform):
             number = section.get("rule_number")
             if number and isinstance(section[0], nodes.title):
                 section[0].insert(0, nodes.inline(text=number + " ", classes=["rule-number"]))
+        language = self.config.language or "en"
         for step in self.document.findall(nodes.paragraph):
             keyword = step.get("gherkin_keyword")
             if keyword:
+                keyword = gherkin_keyword(keyword, language)
                 step.insert(0, nodes.Text(" "))
                 step.insert(0, nodes.strong(text=keyword, classes=["gherkin-keyword"]))
 
