@@ -19,6 +19,7 @@ from sphinx.util.i18n import CatalogInfo
 
 from risk_ref.sphinxext.figures import setup as setup_figures
 from risk_ref.sphinxext.rules import setup as setup_rules
+from risk_ref.sphinxext.search import setup as setup_search
 from risk_ref.sphinxext.tables import setup as setup_tables
 from risk_ref.sphinxext.translations import setup as setup_translations
 
@@ -44,4 +45,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_tables(app)
     setup_figures(app)
     setup_translations(app)
+    setup_search(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
