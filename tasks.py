@@ -55,8 +55,14 @@ def build_rulebook(out: Path, *strict: str) -> None:
 
 def main_job() -> None:
     setup()
-    build_rulebook(ROOT / "out" / "rulebook")
-    print(f"rulebook: {ROOT / 'out' / 'rulebook'}/<language>/index.html")
+    site = ROOT / "out" / "rulebook"
+    build_rulebook(site)
+    (site / "index.html").write_text(
+        '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=en/">'
+        '<a href="en/">Risk: the reference rulebook</a>\n',
+        encoding="utf-8",
+    )
+    print(f"rulebook: {site}/index.html, one folder per language")
     run(str(BIN / "risk-ref"), "play", "--players", "4", "--seed", "1")
     serve = f"{BIN / 'risk-ref'} serve"
     run(str(BIN / "risk-ref"), "conformance", "run", "--program", serve)

@@ -22,3 +22,23 @@ html_theme = "furo"
 html_title = "Risk: the reference rulebook"
 html_static_path = ["_static"]
 html_css_files = ["rulebook.css"]
+templates_path = ["_templates"]
+html_sidebars = {
+    "**": [
+        "sidebar/brand.html",
+        "sidebar/languages.html",
+        "sidebar/search.html",
+        "sidebar/scroll-start.html",
+        "sidebar/navigation.html",
+        "sidebar/scroll-end.html",
+    ]
+}
+html_context = {
+    "risk_languages": [
+        ("en", "English"),
+        ("it", "Italiano"),
+        ("el", "Ελληνικά"),
+        ("es", "Español"),
+        ("sk", "Slovenčina"),
+    ]
+}
