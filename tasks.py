@@ -5,6 +5,7 @@
                             reference engine out of process (risk-ref serve)
     python3 tasks.py test   set up, then every test and check (lint, types, tests, and the
                             rulebook in every language with warnings as errors)
+    python3 tasks.py catalogues   (maintainers) update every catalogue from the sources
 
 Setting up means a virtual environment in .venv with the project and its dev extra.
 """
@@ -79,7 +80,25 @@ def test() -> None:
         build_rulebook(Path(out), "-W", "--keep-going", "-n", "-E")
 
 
-COMMANDS = {"main": main_job, "test": test}
+def catalogues() -> None:
+    """Bring every catalogue up to date with the English sources (maintainers' command):
+    the rulebook's through Sphinx's gettext builder, the engine's through Babel."""
+    setup()
+    with tempfile.TemporaryDirectory() as out:
+        templates = Path(out) / "gettext"
+        run(str(BIN / "sphinx-build"), "-q", "-E", "-b", "gettext", "docs", str(templates))
+        languages = [arg for code in LANGUAGES[1:] for arg in ("-l", code)]
+        run(str(BIN / "sphinx-intl"), "update", "-p", str(templates), "-d", "locales", *languages)
+    pot = "locales/risk_ref.pot"
+    keywords = ["-k", "N_", "-k", "NP_:1,2", "-k", "_"]
+    run(str(BIN / "pybabel"), "extract", "-F", "babel.cfg", *keywords, "-o", pot, ".")
+    for code in LANGUAGES[1:]:
+        run(
+            str(BIN / "pybabel"), "update", "-D", "risk_ref", "-l", code, "-d", "locales", "-i", pot
+        )
+
+
+COMMANDS = {"main": main_job, "test": test, "catalogues": catalogues}
 
 if __name__ == "__main__":
     if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from risk_ref import __version__
+from risk_ref import __version__, i18n
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.dump import Recorder, write_dump
@@ -23,7 +23,7 @@ from risk_ref.errors import RiskError
 from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
 from risk_ref.protocol.client import ImplementationError, SubprocessDriver
-from risk_ref.rulebook import find_rule, load_rulebook, plain_text
+from risk_ref.rulebook import find_rule, load_rulebook, plain_text, translated
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
 
@@ -63,18 +63,22 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _cite(args: argparse.Namespace) -> int:
+    language = i18n.check_language(args.lang or i18n.default_language())
     rules = load_rulebook()
     rule = find_rule(rules, args.rule)
-    print(f"Rule {rule.number} ({rule.id}), rules version {RULES_VERSION}")
-    print(rule.title)
+    title, text = translated(rule, language)
+    heading = i18n.gettext("Rule {number} ({id}), rules version {version}", language)
+    print(heading.format(number=rule.number, id=rule.id, version=RULES_VERSION))
+    print(title)
     print()
-    print(plain_text(rule.text, rules))
+    print(plain_text(text, rules, language))
     scenarios = [s for s in load_scenarios(FEATURES) if rule.id in s.rules]
     if scenarios:
         print()
-        print("Scenarios:")
+        print(i18n.gettext("Scenarios:", language))
         for scenario in scenarios:
-            print(f"  - {scenario.name} (features/{scenario.feature_file}:{scenario.line})")
+            name = i18n.gettext(scenario.name, language, rule.chapter)
+            print(f"  - {name} (features/{scenario.feature_file}:{scenario.line})")
     return 0
 
 
@@ -163,6 +167,7 @@ def _parser() -> argparse.ArgumentParser:
     play.set_defaults(run=_play)
     cite = commands.add_parser("cite", help="print a rule, by permanent ID or display number")
     cite.add_argument("rule", help="for example attack.defender-dice or 6.4")
+    cite.add_argument("--lang", help="en, it, el, es or sk (default: from the environment)")
     cite.set_defaults(run=_cite)
     commands.add_parser("rules", help="list every rule").set_defaults(run=_rules)
     odds = commands.add_parser("odds", help="the exact odds of an attack pressed to the end")

@@ -7,13 +7,36 @@ that they can be rendered in any language.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
+
+
+@dataclass(frozen=True, slots=True)
+class Plural:
+    """A message whose words follow a count: English forms, and the parameter counted."""
+
+    singular: str
+    plural: str
+    count: str
+
+    def form(self, params: dict[str, object]) -> str:
+        return self.singular if params.get(self.count) == 1 else self.plural
+
+
+def N_(message: str) -> str:
+    """Marks a message for the catalogues; it is translated where it is shown."""
+    return message
+
+
+def NP_(singular: str, plural: str, count: str) -> Plural:
+    """Marks a message with plural forms for the catalogues."""
+    return Plural(singular, plural, count)
 
 
 class Code(Enum):
     """Stable error codes, each with the rule it enforces and an English message template."""
 
-    def __init__(self, code: str, rule: str, template: str) -> None:
+    def __init__(self, code: str, rule: str, template: str | Plural) -> None:
         self.code = code
         self.rule = rule
         self.template = template
@@ -21,110 +44,146 @@ class Code(Enum):
     PLAYER_COUNT = (
         "player-count",
         "setup.players",
-        "{players} players cannot play; allowed: {allowed}",
+        NP_(
+            "{players} player cannot play; allowed: {allowed}",
+            "{players} players cannot play; allowed: {allowed}",
+            "players",
+        ),
     )
-    GAME_OVER = ("game-over", "victory.world", "the game is over")
-    WRONG_PHASE = ("wrong-phase", "turn.sequence", "{action} is not allowed during {phase}")
-    TERRITORY_TAKEN = ("territory-taken", "setup.claim", "{territory} is already claimed")
-    SETUP_NOT_OWN = ("setup-not-own", "setup.place", "{territory} is not yours to reinforce")
+    GAME_OVER = ("game-over", "victory.world", N_("the game is over"))
+    WRONG_PHASE = ("wrong-phase", "turn.sequence", N_("{action} is not allowed during {phase}"))
+    TERRITORY_TAKEN = ("territory-taken", "setup.claim", N_("{territory} is already claimed"))
+    SETUP_NOT_OWN = ("setup-not-own", "setup.place", N_("{territory} is not yours to reinforce"))
     TWO_PLAYER_OWN_FIRST = (
         "two-player-own-first",
         "two-player.place",
-        "place your own {own} armies before the neutral army; {territory} is not yours",
+        N_("place your own {own} armies before the neutral army; {territory} is not yours"),
     )
     TWO_PLAYER_NEUTRAL_TARGET = (
         "two-player-neutral-target",
         "two-player.place",
-        "the neutral army goes on a neutral territory; {territory} is not neutral",
+        N_("the neutral army goes on a neutral territory; {territory} is not neutral"),
     )
-    PLACE_NOT_OWN = ("place-not-own", "reinforce.placement", "{territory} is not yours")
+    PLACE_NOT_OWN = ("place-not-own", "reinforce.placement", N_("{territory} is not yours"))
     PLACE_TOO_MANY = (
         "place-too-many",
         "reinforce.placement",
-        "you have {available} armies to place, not {armies}",
+        NP_(
+            "you have {available} army to place, not {armies}",
+            "you have {available} armies to place, not {armies}",
+            "available",
+        ),
     )
     MUST_TRADE = (
         "must-trade",
         "cards.forced-trade",
-        "you hold {cards} cards and must trade a set before placing armies",
+        N_("you hold {cards} cards and must trade a set before placing armies"),
     )
     ELIMINATION_MUST_TRADE = (
         "elimination-must-trade",
         "elimination.trade",
-        "you took an eliminated player's cards and hold {cards}: trade sets before placing",
+        N_("you took an eliminated player's cards and hold {cards}: trade sets before placing"),
     )
-    CARD_NOT_HELD = ("card-not-held", "cards.sets", "you do not hold the card {card}")
+    CARD_NOT_HELD = ("card-not-held", "cards.sets", N_("you do not hold the card {card}"))
     NOT_A_SET = (
         "not-a-set",
         "cards.sets",
-        "{cards} is not a set: three alike, one of each, or two and a wild card",
+        N_("{cards} is not a set: three alike, one of each, or two and a wild card"),
     )
     TRADE_TOO_LATE = (
         "trade-too-late",
         "cards.trade-timing",
-        "sets are traded while reinforcing, before the attacks, not during {phase}",
+        N_("sets are traded while reinforcing, before the attacks, not during {phase}"),
     )
     TRADE_BELOW_TARGET = (
         "trade-below-target",
         "elimination.trade",
-        "you hold {cards} cards; trading after an elimination stops at {target} or fewer",
+        NP_(
+            "you hold {cards} card; trading after an elimination stops at {target} or fewer",
+            "you hold {cards} cards; trading after an elimination stops at {target} or fewer",
+            "cards",
+        ),
     )
     BONUS_TERRITORY_MISSING = (
         "bonus-territory-missing",
         "cards.territory-bonus",
-        "name the territory that takes the +{bonus} armies: one of {choices}",
+        N_("name the territory that takes the +{bonus} armies: one of {choices}"),
     )
     BONUS_TERRITORY_WRONG = (
         "bonus-territory-wrong",
         "cards.territory-bonus",
-        "{territory} cannot take the card bonus; allowed: {choices}",
+        N_("{territory} cannot take the card bonus; allowed: {choices}"),
     )
-    ATTACK_FROM_FOREIGN = ("attack-from-foreign", "attack.adjacent", "{territory} is not yours")
+    ATTACK_FROM_FOREIGN = ("attack-from-foreign", "attack.adjacent", N_("{territory} is not yours"))
     ATTACK_OWN = (
         "attack-own",
         "attack.adjacent",
-        "{territory} is yours; attack an enemy territory",
+        N_("{territory} is yours; attack an enemy territory"),
     )
     NOT_ADJACENT = (
         "not-adjacent",
         "attack.adjacent",
-        "{source} does not border {target}, by land or sea lane",
+        N_("{source} does not border {target}, by land or sea lane"),
     )
     ATTACK_TOO_FEW_ARMIES = (
         "attack-too-few-armies",
         "attack.source-armies",
-        "{territory} has {armies} army; an attack needs at least 2",
+        NP_(
+            "{territory} has {armies} army; an attack needs at least 2",
+            "{territory} has {armies} armies; an attack needs at least 2",
+            "armies",
+        ),
     )
     ATTACK_DICE = (
         "attack-dice",
         "attack.attacker-dice",
-        "{territory} has {armies} armies: the attacker may roll 1 to {most} dice, not {dice}",
+        NP_(
+            "{territory} has {armies} army: the attacker may roll 1 to {most} dice, not {dice}",
+            "{territory} has {armies} armies: the attacker may roll 1 to {most} dice, not {dice}",
+            "armies",
+        ),
     )
     DEFENCE_DICE = (
         "defence-dice",
         "attack.defender-dice",
-        "{territory} has {armies} armies: the defender may roll 1 to {most} dice, not {dice}",
+        NP_(
+            "{territory} has {armies} army: the defender may roll 1 to {most} dice, not {dice}",
+            "{territory} has {armies} armies: the defender may roll 1 to {most} dice, not {dice}",
+            "armies",
+        ),
     )
     MOVE_IN_TOO_FEW = (
         "move-in-too-few",
         "conquest.move-in",
-        "move in at least {least} armies, as many as the dice of the last battle, not {armies}",
+        NP_(
+            "move in at least {least} army, as many as the dice of the last battle, not {armies}",
+            "move in at least {least} armies, as many as the dice of the last battle, not {armies}",
+            "least",
+        ),
     )
     MOVE_IN_TOO_MANY = (
         "move-in-too-many",
         "conquest.garrison",
-        "at most {most} armies can move in: one must stay behind, not {armies}",
+        NP_(
+            "at most {most} army can move in: one must stay behind, not {armies}",
+            "at most {most} armies can move in: one must stay behind, not {armies}",
+            "most",
+        ),
     )
-    FORTIFY_NOT_OWN = ("fortify-not-own", "fortify.move", "{territory} is not yours")
+    FORTIFY_NOT_OWN = ("fortify-not-own", "fortify.move", N_("{territory} is not yours"))
     FORTIFY_NOT_CONNECTED = (
         "fortify-not-connected",
         "fortify.move",
-        "{source} and {target} are not connected as the fortify rule requires",
+        N_("{source} and {target} are not connected as the fortify rule requires"),
     )
     FORTIFY_TOO_MANY = (
         "fortify-too-many",
         "conquest.garrison",
-        "at most {most} armies can leave {territory}: one must stay behind, not {armies}",
+        NP_(
+            "at most {most} army can leave {territory}: one must stay behind, not {armies}",
+            "at most {most} armies can leave {territory}: one must stay behind, not {armies}",
+            "most",
+        ),
     )
 
 
@@ -146,7 +205,10 @@ class IllegalAction(RiskError):
 
     @property
     def message(self) -> str:
-        return self.code.template.format(**params_as_text(self.params))
+        """The message in English (:func:`risk_ref.i18n.render` gives other languages)."""
+        template = self.code.template
+        text = template.form(self.params) if isinstance(template, Plural) else template
+        return text.format(**params_as_text(self.params))
 
     def __str__(self) -> str:
         return f"{self.message} [rule {self.code.rule}, {self.code.code}]"

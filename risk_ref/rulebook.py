@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from difflib import get_close_matches
 from pathlib import Path
 
+from risk_ref import i18n
+
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 _DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
@@ -110,13 +112,37 @@ def find_rule(rules: list[RuleText], citation: str) -> RuleText:
     raise KeyError(f"no rule {citation!r}{hint}")
 
 
-def plain_text(text: str, rules: list[RuleText]) -> str:
+def translated(rule: RuleText, language: str) -> tuple[str, str]:
+    """A rule's title and reST body in ``language``, paragraph by paragraph (and list item
+    by list item) from the rulebook's catalogue of its chapter; English where missing."""
+    blocks: list[str] = []
+    for block in re.split(r"\n\s*\n", rule.text):
+        items = re.split(r"(?m)^[-*] ", block)
+        if len(items) > 1 and not items[0].strip():
+            blocks.append(
+                "\n".join(f"- {_message(item, rule.chapter, language)}" for item in items[1:])
+            )
+        else:
+            blocks.append(_message(block, rule.chapter, language))
+    return i18n.gettext(rule.title, language, rule.chapter), "\n\n".join(blocks)
+
+
+def _message(text: str, chapter: str, language: str) -> str:
+    """A paragraph's translation, wrapped for a terminal; the paragraph as written if
+    there is none."""
+    message = " ".join(text.split())
+    found = i18n.gettext(message, language, chapter)
+    return text.strip() if found == message else textwrap.fill(found, 84)
+
+
+def plain_text(text: str, rules: list[RuleText], language: str = "en") -> str:
     """A rule's reST body as plain text: cross-references become "rule 6.3"."""
     numbers = {rule.id: rule.number for rule in rules}
+    word = i18n.gettext("rule %s", language)
 
     def reference(match: re.Match[str]) -> str:
         rule_id = match["id"]
-        return f"rule {numbers.get(rule_id, rule_id)} ({rule_id})"
+        return f"{word % numbers.get(rule_id, rule_id)} ({rule_id})"
 
     text = _ROLE.sub(reference, text)
     return re.sub(

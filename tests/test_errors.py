@@ -40,14 +40,26 @@ from risk_ref import (
     find_ruleset,
     new_game,
 )
+from risk_ref.errors import Plural
 from risk_ref.rule_ids import RULE_IDS
 
 BOARD = CLASSIC_BOARD
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
-def fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+def fields(template: str | Plural) -> set[str]:
+    """The parameters a template uses; both forms of a plural use the same ones."""
+    forms = [template.singular, template.plural] if isinstance(template, Plural) else [template]
+    found = [
+        {name for _, name, _, _ in string.Formatter().parse(form) if name is not None}
+        for form in forms
+    ]
+    assert all(names == found[0] for names in found), template
+    return found[0]
+
+
+def forms(template: str | Plural) -> list[str]:
+    return [template.singular, template.plural] if isinstance(template, Plural) else [template]
 
 
 # --- the codes themselves -----------------------------------------------------------------
@@ -72,7 +84,10 @@ def test_template_is_well_formed(code: Code) -> None:
     for name in names:
         assert name.isidentifier(), (code, name)
     sample = dict.fromkeys(names, "x")
-    assert "{" not in code.template.format(**sample)
+    for form in forms(code.template):
+        assert "{" not in form.format(**sample)
+    if isinstance(code.template, Plural):
+        assert code.template.count in names
 
 
 def test_error_classes() -> None:

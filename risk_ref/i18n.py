@@ -1,0 +1,96 @@
+"""The engine's words in the reader's language: messages from the ``risk_ref``
+catalogue, and rule texts from the rulebook's catalogues, read straight from the
+gettext sources in ``locales/`` (Babel reads them; nothing needs compiling).
+
+English is the source language and the fallback for anything not translated.
+"""
+
+from __future__ import annotations
+
+import gettext as gettext_module
+import locale
+import os
+from functools import cache
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+from risk_ref.errors import IllegalAction, Plural, params_as_text
+
+LOCALES = Path(__file__).resolve().parent.parent / "locales"
+LANGUAGES = ("en", "it", "el", "es", "sk")
+DOMAIN = "risk_ref"
+
+
+def default_language() -> str:
+    """The environment's language if the rulebook has it (LANGUAGE, LC_ALL, LC_MESSAGES,
+    LANG, then the locale), else English."""
+    candidates = [
+        os.environ.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+    ]
+    candidates.append(locale.getlocale()[0] or "")
+    for candidate in candidates:
+        for part in candidate.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def check_language(language: str) -> str:
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
+    return language
+
+
+@cache
+def catalogue(language: str, domain: str = DOMAIN) -> Catalog | None:
+    """A language's catalogue of a domain (a rulebook chapter or ``risk_ref``)."""
+    path = LOCALES / language / "LC_MESSAGES" / f"{domain}.po"
+    if language == "en" or not path.exists():
+        return None
+    with path.open("rb") as handle:
+        return read_po(handle, locale=language)
+
+
+def _translated(catalog: Catalog | None, message: str | tuple[str, str]) -> object:
+    if catalog is None:
+        return None
+    found = catalog.get(message if isinstance(message, str) else message[0])
+    if found is None or found.fuzzy or not found.string:
+        return None
+    return found.string
+
+
+def gettext(message: str, language: str, domain: str = DOMAIN) -> str:
+    translated = _translated(catalogue(language, domain), message)
+    return translated if isinstance(translated, str) else message
+
+
+def ngettext(singular: str, plural: str, count: int, language: str) -> str:
+    """The form for ``count`` in the language's plural rule (Slovak has three)."""
+    catalog = catalogue(language)
+    translated = _translated(catalog, (singular, plural))
+    if catalog is not None and isinstance(translated, tuple) and all(translated):
+        return str(translated[_plural_index(catalog, count)])
+    return singular if count == 1 else plural
+
+
+def _plural_index(catalog: Catalog, count: int) -> int:
+    """The catalogue's own plural rule, parsed (never evaluated) by the standard library."""
+    rule = gettext_module.c2py(catalog.plural_expr)
+    return int(rule(count))
+
+
+def render(error: IllegalAction, language: str) -> str:
+    """An illegal action's message in ``language`` (parameters are IDs and numbers, the
+    same in every language)."""
+    template = error.code.template
+    if isinstance(template, Plural):
+        count = error.params.get(template.count)
+        number = count if isinstance(count, int) else 2
+        text = ngettext(template.singular, template.plural, number, language)
+    else:
+        text = gettext(template, language)
+    return text.format(**params_as_text(error.params))

@@ -1,0 +1,48 @@
+"""The engine's words in five languages: plural rules, language choice, rendering."""
+
+from __future__ import annotations
+
+import pytest
+
+from risk_ref import i18n
+from risk_ref.errors import Code, IllegalAction
+
+
+@pytest.mark.parametrize(
+    ("count", "form"), [(1, 0), (2, 1), (3, 1), (4, 1), (5, 2), (11, 2), (0, 2)]
+)
+def test_slovak_has_three_plural_forms(count: int, form: int) -> None:
+    catalog = i18n.catalogue("sk")
+    assert catalog is not None
+    assert i18n._plural_index(catalog, count) == form
+
+
+@pytest.mark.parametrize(
+    ("environment", "language"),
+    [({"LANG": "it_IT.UTF-8"}, "it"), ({"LANGUAGE": "el:en"}, "el"), ({"LANG": "fr_FR"}, "en")],
+)
+def test_the_language_comes_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, environment: dict[str, str], language: str
+) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr("locale.getlocale", lambda: (None, None))
+    assert i18n.default_language() == language
+
+
+def test_an_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError, match="known: en, it, el, es, sk"):
+        i18n.check_language("fr")
+
+
+def test_english_renders_the_error_as_raised() -> None:
+    error = IllegalAction(Code.ATTACK_TOO_FEW_ARMIES, territory="alaska", armies=1)
+    assert (
+        i18n.render(error, "en")
+        == error.message
+        == ("alaska has 1 army; an attack needs at least 2")
+    )
+    error = IllegalAction(Code.PLACE_TOO_MANY, available=3, armies=5)
+    assert i18n.render(error, "en") == "you have 3 armies to place, not 5"
