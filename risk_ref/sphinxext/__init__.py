@@ -15,8 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.config import Config
 from sphinx.util.i18n import CatalogInfo
 
+from risk_ref import i18n
+from risk_ref.errors import N_
 from risk_ref.sphinxext.figures import setup as setup_figures
 from risk_ref.sphinxext.rules import setup as setup_rules
 from risk_ref.sphinxext.search import setup as setup_search
@@ -36,11 +39,21 @@ def _compile_catalogues() -> None:
         info.write_mo(po.parent.parent.name)
 
 
+TITLE = N_("Risk: the reference rulebook")
+
+
+def _translate_title(app: Sphinx, config: Config) -> None:
+    """The book's title in the language being built (Sphinx does not translate it)."""
+    if config.html_title == TITLE:
+        config.html_title = i18n.gettext(TITLE, config.language or "en")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("risk_features_dir", "", "env", types=[str])
     app.add_config_value("risk_require_all_rules", False, "env", types=[bool])
     _compile_catalogues()
     app.add_message_catalog("risk_ref", str(LOCALES))
+    app.connect("config-inited", _translate_title)
     setup_rules(app)
     setup_tables(app)
     setup_figures(app)

@@ -8,6 +8,7 @@ from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from risk_ref import i18n
 from risk_ref.board_map import render_svg
 from risk_ref.changelog import RELEASES
 from risk_ref.decisions import DECISIONS
@@ -36,10 +37,14 @@ def _percent(chance: float) -> str:
 
 
 class RiskMap(SphinxDirective):
-    """The board, drawn from the board data."""
+    """The board, drawn from the board data, named as the page's own tables name it (the
+    same catalogue translates both)."""
 
     def run(self) -> list[nodes.Node]:
-        svg = render_svg(CLASSIC.board, title=_("The classic board"))
+        board, language, chapter = CLASSIC.board, self.config.language, self.env.docname
+        names = {t.id: i18n.gettext(t.name, language, chapter) for t in board.territories}
+        continents = {c.id: i18n.gettext(c.name, language, chapter) for c in board.continents}
+        svg = render_svg(board, names, continents, title=_("The classic board"))
         return [_picture(svg, ["risk-map"])]
 
 
@@ -135,7 +140,9 @@ class RiskDecisions(SphinxDirective):
             for saying, sources in decision.positions:
                 item = nodes.list_item()
                 item += _paragraph(saying, source, line)
-                item += nodes.paragraph("", "", nodes.emphasis(text=sources))
+                item += nodes.paragraph(
+                    "", "", nodes.emphasis(text=sources), classes=["decision-sources"]
+                )
                 sayings += item
             section += sayings
             section += _labelled(_("Decision"), decision.decision, source, line)

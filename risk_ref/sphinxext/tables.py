@@ -21,17 +21,18 @@ Cell = str | int | nodes.Node
 Rows = list[Sequence[Cell]]
 
 
-def _cell(value: Cell, source: str, line: int) -> nodes.entry:
+def _cell(value: Cell, source: str | None, line: int) -> nodes.entry:
     if isinstance(value, nodes.Node):
         return nodes.entry("", nodes.paragraph("", "", value))
     text = str(value)
     paragraph = nodes.paragraph(text, text)
-    if isinstance(value, str) and not text.isdigit():  # words are translated, numbers not
+    if source and isinstance(value, str) and not text.isdigit():  # words are translated
         paragraph.source, paragraph.line = source, line
     return nodes.entry("", paragraph)
 
 
-def build_table(header: Sequence[str], rows: Rows, source: str, line: int) -> nodes.table:
+def build_table(header: Sequence[str], rows: Rows, source: str | None, line: int) -> nodes.table:
+    """A table; its words are messages to translate when it has a source (not data)."""
     group = nodes.tgroup(cols=len(header))
     group += [nodes.colspec(colwidth=1) for _ in header]
     head = nodes.thead()

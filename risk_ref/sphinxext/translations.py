@@ -27,7 +27,7 @@ def completion(po: Path) -> tuple[int, int]:
 
 class TranslationStatus(SphinxDirective):
     def run(self) -> list[nodes.Node]:
-        source, line = self.get_source_info()
+        line = self.get_source_info()[1]
         locales = Path(self.env.srcdir) / self.config.locale_dirs[0]
         chapters = sorted(p.stem for p in (locales / LANGUAGES[0] / "LC_MESSAGES").glob("*.po"))
         rows: Rows = []
@@ -39,8 +39,8 @@ class TranslationStatus(SphinxDirective):
                 done, total = completion(po) if po.exists() else (0, 1)
                 cells.append(f"{100 * done // max(total, 1)}%")
             rows.append((chapter, *cells))
-        header = [_("Catalogue"), *LANGUAGES]
-        return [build_table(header, rows, source, line)]
+        table = build_table([_("Catalogue"), *LANGUAGES], rows, None, line)  # data, not words
+        return [table]
 
 
 def setup(app: Sphinx) -> None:
