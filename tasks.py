@@ -12,6 +12,8 @@ Setting up means a virtual environment in .venv with the project and its dev ext
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -69,8 +71,20 @@ def main_job() -> None:
     run(str(BIN / "risk-ref"), "conformance", "run", "--program", serve)
 
 
+def ensure_browser() -> None:
+    """The browser tests drive Debian's Chromium through ChromeDriver; install them where
+    they are missing (the package registry is Debian's, as root)."""
+    if shutil.which("chromium") and shutil.which("chromedriver"):
+        return
+    if not shutil.which("apt-get") or os.geteuid() != 0:
+        sys.exit("the browser tests need chromium and chromedriver: install them, then retry")
+    run("apt-get", "update", "-qq")
+    run("apt-get", "install", "-y", "-qq", "chromium", "chromium-driver")
+
+
 def test() -> None:
     setup()
+    ensure_browser()
     run(str(BIN / "ruff"), "check", ".")
     run(str(BIN / "ruff"), "format", "--check", ".")
     run(str(BIN / "mypy"))
@@ -84,11 +98,10 @@ def catalogues() -> None:
     """Bring every catalogue up to date with the English sources (maintainers' command):
     the rulebook's through Sphinx's gettext builder, the engine's through Babel."""
     setup()
-    with tempfile.TemporaryDirectory() as out:
-        templates = Path(out) / "gettext"
-        run(str(BIN / "sphinx-build"), "-q", "-E", "-b", "gettext", "docs", str(templates))
-        languages = [arg for code in LANGUAGES[1:] for arg in ("-l", code)]
-        run(str(BIN / "sphinx-intl"), "update", "-p", str(templates), "-d", "locales", *languages)
+    templates = "docs/_build/gettext"  # inside the tree, so the catalogues' references stay put
+    run(str(BIN / "sphinx-build"), "-q", "-E", "-b", "gettext", "docs", templates)
+    languages = [arg for code in LANGUAGES[1:] for arg in ("-l", code)]
+    run(str(BIN / "sphinx-intl"), "update", "-p", templates, "-d", "locales", *languages)
     pot = "locales/risk_ref.pot"
     keywords = ["-k", "N_", "-k", "NP_:1,2", "-k", "_"]
     run(str(BIN / "pybabel"), "extract", "-F", "babel.cfg", *keywords, "-o", pot, ".")

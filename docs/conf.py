@@ -42,3 +42,8 @@ html_context = {
         ("sk", "Slovenčina"),
     ]
 }
+
+# The PDF rulebooks: XeLaTeX with the GNU FreeFont family, which covers Greek and Slovak.
+latex_engine = "xelatex"
+latex_documents = [("index", "risk-rulebook.tex", html_title, author, "manual")]
+latex_show_urls = "no"

@@ -69,3 +69,19 @@ def test_mistakes_get_a_message(
     code, _out, err = run(capsys, *argv)
     assert code == 2
     assert message in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("language", ["it", "el", "es", "sk"])
+def test_cite_in_another_language(capsys: pytest.CaptureFixture[str], language: str) -> None:
+    rule = find_rule(load_rulebook(), "attack.defender-dice")
+    code, out, _ = run(capsys, "cite", "attack.defender-dice", "--lang", language)
+    assert code == 0
+    lines = out.splitlines()
+    assert rule.number in lines[0] and "attack.defender-dice" in lines[0]
+    assert lines[1] != rule.title  # the title in the language asked for
+    assert rule.text.split()[0] not in lines[3]  # and so the text
+
+
+def test_cite_in_an_unknown_language(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "cite", "attack.compare", "--lang", "fr")
+    assert code == 2 and "unknown language 'fr'" in err

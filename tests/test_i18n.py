@@ -46,3 +46,19 @@ def test_english_renders_the_error_as_raised() -> None:
     )
     error = IllegalAction(Code.PLACE_TOO_MANY, available=3, armies=5)
     assert i18n.render(error, "en") == "you have 3 armies to place, not 5"
+
+
+def test_slovak_errors_agree_with_their_numbers() -> None:
+    forms = {
+        i18n.render(IllegalAction(Code.PLACE_TOO_MANY, available=n, armies=9), "sk")
+        for n in (1, 3, 5)
+    }
+    assert len(forms) == 3, forms
+
+
+@pytest.mark.parametrize("language", ["it", "el", "es", "sk"])
+def test_an_error_renders_in_each_language(language: str) -> None:
+    error = IllegalAction(Code.NOT_ADJACENT, source="alaska", target="japan")
+    text = i18n.render(error, language)
+    assert text != error.message
+    assert "alaska" in text and "japan" in text

@@ -293,7 +293,7 @@ def test_the_client_sets_up_games(served: SubprocessDriver) -> None:
     assert served.state().phase is Phase.CLAIM
     refused = served.new_game(["Red"], "classic", {})
     assert refused == Rejection(
-        "player-count", "setup.players", "1 players cannot play; allowed: 2, 3, 4, 5, 6"
+        "player-count", "setup.players", "1 player cannot play; allowed: 2, 3, 4, 5, 6"
     )
     options = {"two-player": "no-neutral"}
     assert served.new_game(["Red", "Blue"], "classic", options) is None

@@ -44,8 +44,13 @@ TITLE = N_("Risk: the reference rulebook")
 
 def _translate_title(app: Sphinx, config: Config) -> None:
     """The book's title in the language being built (Sphinx does not translate it)."""
+    title = i18n.gettext(TITLE, config.language or "en")
     if config.html_title == TITLE:
-        config.html_title = i18n.gettext(TITLE, config.language or "en")
+        config.html_title = title
+    config.latex_documents = [
+        (start, target, title if name == TITLE else name, *rest)
+        for start, target, name, *rest in config.latex_documents
+    ]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

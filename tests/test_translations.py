@@ -1,0 +1,116 @@
+"""The translated rulebooks: catalogues current with the English text, complete, well
+formed, and every rule at the same anchor in every language."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Message
+from babel.messages.pofile import read_po
+from sphinx.testing.util import SphinxTestApp
+
+from risk_ref.rule_ids import RULE_IDS, anchor
+from risk_ref.rulebook import DOCS
+
+LOCALES = DOCS.parent / "locales"
+LANGUAGES = ("it", "el", "es", "sk")
+COMPLETE = ("it", "el", "es", "sk")  # languages whose every message must be translated
+
+
+def build(builder: str, out: Path, language: str = "en") -> Path:
+    app = SphinxTestApp(
+        builder, srcdir=DOCS, builddir=out, confoverrides={"language": language}, freshenv=True
+    )
+    try:
+        app.build()
+    finally:
+        app.cleanup()
+    return Path(app.outdir)
+
+
+@pytest.fixture(scope="module")
+def templates(tmp_path_factory: pytest.TempPathFactory) -> dict[str, set[str]]:
+    """The messages of each chapter, from the English sources as they are now."""
+    out = build("gettext", tmp_path_factory.mktemp("pot"))
+    found: dict[str, set[str]] = {}
+    for pot in out.glob("*.pot"):
+        with pot.open("rb") as handle:
+            found[pot.stem] = {_id(m) for m in read_po(handle) if m.id}
+    return found
+
+
+def _id(message: Message) -> str:
+    return message.id if isinstance(message.id, str) else message.id[0]
+
+
+def catalogue(language: str, name: str) -> list[Message]:
+    path = LOCALES / language / "LC_MESSAGES" / f"{name}.po"
+    assert path.exists(), f"{path} is missing"
+    with path.open("rb") as handle:
+        return [m for m in read_po(handle) if m.id]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalogues_follow_the_english_text(language: str, templates: dict[str, set[str]]) -> None:
+    """A changed English sentence is a new message: its catalogue must be updated."""
+    for chapter, messages in templates.items():
+        translated = {_id(m) for m in catalogue(language, chapter)}
+        missing = sorted(messages - translated)
+        assert not missing, f"{language}/{chapter}.po lacks {missing[:3]}"
+
+
+@pytest.mark.parametrize("language", COMPLETE)
+def test_every_message_is_translated_and_none_is_fuzzy(
+    language: str, templates: dict[str, set[str]]
+) -> None:
+    for chapter in [*templates, "risk_ref"]:
+        for message in catalogue(language, chapter):
+            where = f"{language}/{chapter}.po: {_id(message)!r}"
+            assert message.string, f"{where} is not translated"
+            assert not message.fuzzy, f"{where} is fuzzy"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalogues_are_well_formed(language: str) -> None:
+    for po in (LOCALES / language / "LC_MESSAGES").glob("*.po"):
+        with po.open("rb") as handle:
+            for message, errors in read_po(handle).check():
+                assert not errors, f"{po.name} {message.id!r}: {errors}"
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return {
+        language: build("html", tmp_path_factory.mktemp(language), language)
+        for language in ("en", *LANGUAGES)
+    }
+
+
+def _anchors(out: Path) -> dict[str, str]:
+    """Rule anchor -> the page it is on."""
+    found: dict[str, str] = {}
+    for page in out.glob("*.html"):
+        for target in re.findall(r'<section class="rule" id="(rule-[\w-]+)"', page.read_text()):
+            found[target] = page.name
+    return found
+
+
+def test_every_rule_has_the_same_anchor_on_the_same_page_in_every_language(
+    builds: dict[str, Path],
+) -> None:
+    english = _anchors(builds["en"])
+    assert set(english) == {anchor(rule_id) for rule_id in RULE_IDS}
+    for language, out in builds.items():
+        assert _anchors(out) == english, language
+
+
+@pytest.mark.parametrize("language", COMPLETE)
+def test_a_translated_rule_reads_in_its_language(language: str, builds: dict[str, Path]) -> None:
+    page = (builds[language] / "attack.html").read_text(encoding="utf-8")
+    english = (builds["en"] / "attack.html").read_text(encoding="utf-8")
+    title = re.compile(r'class="rule-number">6\.4 </span>([^<]+)<')
+    ours, theirs = title.search(page), title.search(english)
+    assert ours and theirs and ours.group(1) != theirs.group(1)
+    assert re.search(f'<html[^>]* lang="{language}"', page)
