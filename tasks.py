@@ -1,6 +1,7 @@
 """The project's two entry points, needing nothing but Python 3.11+ and the package registries.
 
-    python3 tasks.py main   set up, build the rulebook in every language into out/rulebook,
+    python3 tasks.py main   set up, build the rulebook in every language into out/rulebook
+                            (HTML, and PDF where XeLaTeX can be installed),
                             play a seeded game, run the conformance suite against the
                             reference engine out of process (risk-ref serve)
     python3 tasks.py test   set up, then every test and check (lint, types, tests, and the
@@ -56,16 +57,42 @@ def build_rulebook(out: Path, *strict: str) -> None:
         )
 
 
+TEX_PACKAGES = (
+    "texlive-xetex", "latexmk", "texlive-latex-extra", "texlive-fonts-recommended",
+    "texlive-lang-greek", "texlive-lang-european", "fonts-freefont-otf", "xindy",
+)  # fmt: skip
+
+
+def build_pdfs(out: Path) -> None:
+    """The rulebook as a PDF in each language, with XeLaTeX from Debian's packages
+    (installed here if missing: the HTML rulebook never needs them)."""
+    if not (shutil.which("xelatex") and shutil.which("latexmk") and shutil.which("xindy")):
+        if not shutil.which("apt-get") or os.geteuid() != 0:
+            print("skipping the PDFs: install XeLaTeX (Debian: " + " ".join(TEX_PACKAGES) + ")")
+            return
+        run("apt-get", "update", "-qq")
+        run("apt-get", "install", "-y", "-qq", "--no-install-recommends", *TEX_PACKAGES)
+    out.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        with tempfile.TemporaryDirectory() as work:
+            run(str(BIN / "sphinx-build"), "-M", "latexpdf", "docs", work, "-q",
+                "-D", f"language={language}")  # fmt: skip
+            shutil.copy(
+                Path(work) / "latex" / "risk-rulebook.pdf", out / f"rulebook-{language}.pdf"
+            )
+
+
 def main_job() -> None:
     setup()
     site = ROOT / "out" / "rulebook"
     build_rulebook(site)
+    build_pdfs(site / "pdf")
     (site / "index.html").write_text(
         '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=en/">'
         '<a href="en/">Risk: the reference rulebook</a>\n',
         encoding="utf-8",
     )
-    print(f"rulebook: {site}/index.html, one folder per language")
+    print(f"rulebook: {site}/index.html, one folder per language; PDFs in {site}/pdf")
     run(str(BIN / "risk-ref"), "play", "--players", "4", "--seed", "1")
     serve = f"{BIN / 'risk-ref'} serve"
     run(str(BIN / "risk-ref"), "conformance", "run", "--program", serve)

@@ -47,3 +47,5 @@ html_context = {
 latex_engine = "xelatex"
 latex_documents = [("index", "risk-rulebook.tex", html_title, author, "manual")]
 latex_show_urls = "no"
+# Chapters keep LaTeX's numbers; rules carry their own display numbers.
+latex_elements = {"preamble": r"\setcounter{secnumdepth}{0}"}
