@@ -115,7 +115,9 @@ def test() -> None:
     run(str(BIN / "ruff"), "check", ".")
     run(str(BIN / "ruff"), "format", "--check", ".")
     run(str(BIN / "mypy"))
-    run(str(BIN / "sphinx-lint"), "docs", "locales")
+    run(str(BIN / "sphinx-lint"), "docs")
+    # a message may end in a space ("Made with "), and so must its translation
+    run(str(BIN / "sphinx-lint"), "--disable", "trailing-whitespace", "locales")
     run(str(BIN / "python"), "-m", "pytest")
     with tempfile.TemporaryDirectory() as out:
         build_rulebook(Path(out), "-W", "--keep-going", "-n", "-E")
