@@ -131,6 +131,7 @@ def _conformance_run(args: argparse.Namespace) -> int:
         known_failures=args.known_failures,
         report_json=args.report_json,
         junit=args.junit,
+        language=i18n.check_language(args.lang or i18n.default_language()),
     )
 
 
@@ -190,6 +191,7 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     run.add_argument("--known-failures", type=Path, metavar="TOML", help="expected failures")
     run.add_argument("--report-json", type=Path, metavar="FILE")
     run.add_argument("--junit", type=Path, metavar="FILE")
+    run.add_argument("--lang", help="the report's language: en, it, el, es or sk")
     run.set_defaults(run=_conformance_run)
     dump = commands.add_parser("dump", help="export every case as JSON")
     dump.add_argument("--out", type=Path, required=True, metavar="DIR")

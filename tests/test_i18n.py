@@ -62,3 +62,18 @@ def test_an_error_renders_in_each_language(language: str) -> None:
     text = i18n.render(error, language)
     assert text != error.message
     assert "alaska" in text and "japan" in text
+
+
+def test_the_conformance_report_speaks_the_language_but_ends_in_plain_english() -> None:
+    from risk_ref.conformance.report import text_report
+    from risk_ref.conformance.results import CaseResult, Outcome
+    from risk_ref.rulebook import load_rulebook
+
+    results = [
+        CaseResult("s1", "A", "features/a.feature:1", ("attack.compare",), Outcome.PASSED),
+        CaseResult("s2", "B", "features/a.feature:9", ("attack.compare",), Outcome.FAILED),
+    ]
+    report = text_report(results, load_rulebook(), "an engine", "it").splitlines()
+    assert report[0] == "Conformità di an engine"
+    assert any(line.startswith("capitolo") for line in report)
+    assert report[-1] == "1 passed, 1 failed, 0 skipped, 0 errored"

@@ -10,7 +10,9 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
+from risk_ref import i18n
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
+from risk_ref.errors import N_
 from risk_ref.rulebook import RuleText
 
 COLUMNS = (Outcome.PASSED, Outcome.FAILED, Outcome.SKIPPED, Outcome.ERRORED)
@@ -20,18 +22,39 @@ def _counts(results: Iterable[CaseResult]) -> Counter[Outcome]:
     return Counter(result.outcome for result in results)
 
 
-def _line(label: str, counts: Counter[Outcome], width: int) -> str:
-    cells = "  ".join(f"{counts[o]:>7}" for o in COLUMNS)
+# The outcomes' names, marked for the catalogues (the JSON and JUnit reports keep the values).
+OUTCOME_NAMES = {
+    Outcome.PASSED: N_("passed"),
+    Outcome.FAILED: N_("failed"),
+    Outcome.SKIPPED: N_("skipped"),
+    Outcome.ERRORED: N_("errored"),
+    Outcome.KNOWN_FAILURE: N_("known failure"),
+    Outcome.FIXED: N_("fixed"),
+}
+
+
+def _line(label: str, counts: Counter[Outcome], width: int, language: str) -> str:
+    cells = "  ".join(f"{counts[o]:>9}" for o in COLUMNS)
     extra = ", ".join(
-        f"{counts[o]} {o.value}" for o in (Outcome.KNOWN_FAILURE, Outcome.FIXED) if counts[o]
+        f"{counts[o]} {i18n.gettext(OUTCOME_NAMES[o], language)}"
+        for o in (Outcome.KNOWN_FAILURE, Outcome.FIXED)
+        if counts[o]
     )
     return f"{label:<{width}}  {cells}" + (f"  ({extra})" if extra else "")
 
 
-def text_report(results: list[CaseResult], rules: list[RuleText], implementation: str) -> str:
+def text_report(
+    results: list[CaseResult], rules: list[RuleText], implementation: str, language: str = "en"
+) -> str:
+    """The report for people, in ``language``; its last line stays the plain English
+    "N passed, N failed, ..." that CI systems read."""
+
+    def _(message: str) -> str:  # the usual name, so that pybabel finds the messages
+        return i18n.gettext(message, language)
+
     by_rule = {rule.id: rule for rule in rules}
-    lines = [f"Conformance of {implementation}", ""]
-    header = "  ".join(f"{o.value:>7}" for o in COLUMNS)
+    lines = [_("Conformance of {implementation}").format(implementation=implementation), ""]
+    header = "  ".join(f"{_(OUTCOME_NAMES[o])[:9]:>9}" for o in COLUMNS)
     chapters: dict[str, list[CaseResult]] = {}
     per_rule: dict[str, list[CaseResult]] = {}
     for result in results:
@@ -39,33 +62,43 @@ def text_report(results: list[CaseResult], rules: list[RuleText], implementation
             per_rule.setdefault(rule_id, []).append(result)
             chapter = by_rule[rule_id].chapter if rule_id in by_rule else "?"
             chapters.setdefault(chapter, []).append(result)
-    lines += [f"{'chapter':<16}  {header}"]
-    lines += [_line(name, _counts(cases), 16) for name, cases in chapters.items()]
-    lines += ["", f"{'rule':<36}  {header}"]
+    chapter_label, rule_label = _("chapter"), _("rule")
+    lines += [f"{chapter_label:<16}  {header}"]
+    lines += [_line(name, _counts(cases), 16, language) for name, cases in chapters.items()]
+    lines += ["", f"{rule_label:<36}  {header}"]
     for rule in rules:
         if rule.id in per_rule:
-            lines.append(_line(f"{rule.number:>5} {rule.id}", _counts(per_rule[rule.id]), 36))
+            label = f"{rule.number:>5} {rule.id}"
+            lines.append(_line(label, _counts(per_rule[rule.id]), 36, language))
+    rules_label, at_label, step_label, stderr_label = (
+        _("rules:"),
+        _("at:"),
+        _("step:"),
+        _("stderr:"),
+    )
     problems = [r for r in results if r.outcome in BAD_OUTCOMES]
     for result in problems:
         cited = ", ".join(f"{by_rule[r].number} {r}" if r in by_rule else r for r in result.rules)
+        outcome = _(OUTCOME_NAMES[result.outcome]).upper()
         lines += [
             "",
-            f"{result.outcome.value.upper()}: {result.scenario} [{result.case_id}]",
-            f"  rules: {cited}",
-            f"  at: {result.location}",
+            f"{outcome}: {result.scenario} [{result.case_id}]",
+            f"  {rules_label} {cited}",
+            f"  {at_label} {result.location}",
         ]
         if result.step:
-            lines.append(f"  step: {result.step}")
+            lines.append(f"  {step_label} {result.step}")
         lines += [f"  {line}" for line in result.message.splitlines()]
         if result.stderr:
-            lines += ["  stderr:", *(f"    {line}" for line in result.stderr.splitlines()[-20:])]
+            stderr = result.stderr.splitlines()[-20:]
+            lines += [f"  {stderr_label}", *(f"    {line}" for line in stderr)]
     findings = [r for r in results if r.findings]
     if findings:
-        lines += ["", "Findings (right refusal, another rule cited):"]
+        lines += ["", _("Findings (right refusal, another rule cited):")]
         for result in findings:
             lines += [f"  {result.location} [{result.case_id}]: {f}" for f in result.findings]
     total = _counts(results)
-    lines += ["", _line("total", total, 16)]
+    lines += ["", _line(_("total"), total, 16, language)]
     lines.append(
         f"{total[Outcome.PASSED]} passed, {total[Outcome.FAILED] + total[Outcome.FIXED]} failed, "
         f"{total[Outcome.SKIPPED]} skipped, {total[Outcome.ERRORED]} errored"

@@ -85,6 +85,7 @@ def run(
     known_failures: Path | None = None,
     report_json: Path | None = None,
     junit: Path | None = None,
+    language: str = "en",
 ) -> int:
     """The whole run: results, the report, and 0 only if nothing failed or errored."""
     known = load_known_failures(known_failures)
@@ -93,7 +94,7 @@ def run(
         print(f"warning: known failure {case_id!r} is no case of the suite", file=sys.stderr)
     results = run_suite(engine, include, exclude, known, sys.stderr)
     name = f"{implementation.get('name', engine)} {implementation.get('version', '')}".strip()
-    print(text_report(results, load_rulebook(), name))
+    print(text_report(results, load_rulebook(), name, language))
     if report_json is not None:
         report_json.write_text(json_report(results, implementation), encoding="utf-8")
     if junit is not None:
