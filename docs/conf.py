@@ -1,5 +1,7 @@
 """Sphinx configuration of the rulebook."""
 
+from pathlib import Path
+
 from risk_ref.changelog import RULES_VERSION
 
 project = "Risk: the reference rulebook"
@@ -13,7 +15,8 @@ risk_features_dir = "../features"
 risk_require_all_rules = True
 
 language = "en"
-locale_dirs = ["../locales/"]
+# absolute, since Sphinx looks for the search strings (sphinx.js) from the working directory
+locale_dirs = [str(Path(__file__).resolve().parent.parent / "locales")]
 gettext_compact = False
 gettext_uuid = False
 

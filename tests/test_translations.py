@@ -114,3 +114,17 @@ def test_a_translated_rule_reads_in_its_language(language: str, builds: dict[str
     ours, theirs = title.search(page), title.search(english)
     assert ours and theirs and ours.group(1) != theirs.group(1)
     assert re.search(f'<html[^>]* lang="{language}"', page)
+
+
+def test_the_search_page_counts_results_in_slovak() -> None:
+    """Sphinx's script has four plural forms for Slovak, our catalogue three."""
+    import json
+
+    from risk_ref.sphinxext.uistrings import translations_js
+
+    script = translations_js("sk", LOCALES)
+    assert script is not None
+    data = json.loads(script[script.index("(") + 1 : script.rindex(")")])
+    forms = data["messages"]["Search finished, found one page matching the search query."]
+    assert len(forms) == 4 and all(forms)
+    assert "stránky" in forms[1] and "stránok" in forms[3]

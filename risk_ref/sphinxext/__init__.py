@@ -25,6 +25,7 @@ from risk_ref.sphinxext.rules import setup as setup_rules
 from risk_ref.sphinxext.search import setup as setup_search
 from risk_ref.sphinxext.tables import setup as setup_tables
 from risk_ref.sphinxext.translations import setup as setup_translations
+from risk_ref.sphinxext.uistrings import setup as setup_uistrings
 
 LOCALES = Path(__file__).resolve().parent.parent.parent / "locales"
 
@@ -64,4 +65,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_figures(app)
     setup_translations(app)
     setup_search(app)
+    setup_uistrings(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
