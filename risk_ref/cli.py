@@ -110,19 +110,19 @@ def _serve(args: argparse.Namespace) -> int:
     return serve(stdin, stdout)
 
 
-def _engine(program: str | None) -> tuple[str, dict[str, Any]]:
+def _engine(program: str | None, timeout: float) -> tuple[str, dict[str, Any]]:
     """The suite's engine option and the implementation's self-description."""
     if program is None:
         return "reference", {"name": "risk-ref (reference, in process)", "version": __version__}
     command = shlex.split(program)
     if not command:
         raise ValueError("--program needs a command line")
-    with SubprocessDriver(command) as driver:
+    with SubprocessDriver(command, timeout=timeout) as driver:
         return f"cmd:{program}", driver.implementation
 
 
 def _conformance_run(args: argparse.Namespace) -> int:
-    engine, implementation = _engine(args.program)
+    engine, implementation = _engine(args.program, args.timeout)
     return conformance.run(
         engine,
         implementation,
@@ -132,6 +132,7 @@ def _conformance_run(args: argparse.Namespace) -> int:
         report_json=args.report_json,
         junit=args.junit,
         language=i18n.check_language(args.lang or i18n.default_language()),
+        timeout=args.timeout,
     )
 
 
@@ -145,7 +146,7 @@ def _conformance_dump(args: argparse.Namespace) -> int:
 
 def _conformance_fuzz(args: argparse.Namespace) -> int:
     command = shlex.split(args.program)
-    with SubprocessDriver(command) as driver:
+    with SubprocessDriver(command, timeout=args.timeout) as driver:
         divergence, compared = fuzz(driver, args.games, args.seed, args.players)
     if divergence is None:
         print(f"no divergence in {args.games} games ({compared} actions compared)")
@@ -192,6 +193,7 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     run.add_argument("--report-json", type=Path, metavar="FILE")
     run.add_argument("--junit", type=Path, metavar="FILE")
     run.add_argument("--lang", help="the report's language: en, it, el, es or sk")
+    run.add_argument("--timeout", type=float, default=10.0, help="seconds per answer (10)")
     run.set_defaults(run=_conformance_run)
     dump = commands.add_parser("dump", help="export every case as JSON")
     dump.add_argument("--out", type=Path, required=True, metavar="DIR")
@@ -201,6 +203,7 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     differential.add_argument("--games", type=int, default=10)
     differential.add_argument("--seed", type=int, default=0)
     differential.add_argument("--players", type=int, default=4)
+    differential.add_argument("--timeout", type=float, default=10.0, help="seconds per answer")
     differential.set_defaults(run=_conformance_fuzz)
 
 

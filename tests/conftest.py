@@ -40,6 +40,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         'or "cmd:COMMAND", an implementation speaking the conformance protocol, '
         'e.g. "cmd:risk-ref serve"',
     )
+    parser.addoption(
+        "--engine-timeout",
+        type=float,
+        default=10.0,
+        help="seconds an implementation may take to answer one request (default 10)",
+    )
 
 
 class SkippingDriver:
@@ -87,7 +93,7 @@ def shared_subprocess_driver(request: pytest.FixtureRequest) -> Iterator[Subproc
     command = _command(request.config.getoption("--engine"))
     if not command:
         pytest.exit("--engine cmd: needs a command line, e.g. cmd:risk-ref serve", returncode=4)
-    driver = SubprocessDriver(command)
+    driver = SubprocessDriver(command, timeout=request.config.getoption("--engine-timeout"))
     yield driver
     driver.close()
 

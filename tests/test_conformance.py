@@ -14,7 +14,6 @@ import functools
 import json
 import shlex
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
@@ -23,7 +22,6 @@ import pytest
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from referencing import Registry, Resource
 
-import tests.conftest
 from risk_ref.cli import main
 from risk_ref.conformance import runner
 from risk_ref.conformance.fuzz import fuzz
@@ -144,16 +142,6 @@ def test_the_wrong_rule_cited_is_a_finding_never_a_failure() -> None:
 # --- programs that misbehave: errored cases, and the run completes -----------------------
 
 
-@pytest.fixture
-def short_timeout(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The suite's SubprocessDriver with a 0.5 s timeout. Neither the engine string nor the
-    ``conformance run`` command can set it (it is 10 s), so the class the suite's
-    conftest builds the driver from is replaced for this in-process run."""
-    fast = functools.partial(SubprocessDriver, timeout=0.5, grace=0.5)
-    monkeypatch.setattr(tests.conftest, "SubprocessDriver", fast)
-    yield
-
-
 def errored(results: list[CaseResult]) -> list[CaseResult]:
     assert results, "no case ran"
     assert Outcome.FAILED not in outcomes(results)
@@ -162,9 +150,10 @@ def errored(results: list[CaseResult]) -> list[CaseResult]:
     return bad
 
 
-@pytest.mark.usefixtures("short_timeout")
 def test_a_hanging_program_errors_each_case_and_the_run_completes() -> None:
-    results = runner.run_suite(engine("hangs_on_apply"), include=["attack.source-armies"])
+    results = runner.run_suite(
+        engine("hangs_on_apply"), include=["attack.source-armies"], timeout=0.5
+    )
     bad = errored(results)
     assert len(results) >= 3
     # every case applies an action, and every one of them is answered by a fresh process

@@ -61,13 +61,15 @@ def run_suite(
     known: dict[str, str] | None = None,
     progress: TextIO | None = None,
     extra: Sequence[object] = (),
+    timeout: float = 10.0,
 ) -> list[CaseResult]:
     """Every selected case of the suite against ``engine`` ("reference" or "cmd:...")."""
     collector = Collector(include, exclude, known or {})
     plugins: list[object] = [collector, *extra]
     if progress is not None and progress.isatty():
         plugins.append(Progress(collector, progress))
-    arguments = [str(SUITE), f"--engine={engine}", f"--rootdir={ROOT}", "-p", "no:cacheprovider"]
+    arguments = [str(SUITE), f"--engine={engine}", f"--engine-timeout={timeout}"]
+    arguments += [f"--rootdir={ROOT}", "-p", "no:cacheprovider"]
     with contextlib.redirect_stdout(io.StringIO()) as pytest_output:
         status = pytest.main(arguments, plugins=plugins)
     if status not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
@@ -86,13 +88,14 @@ def run(
     report_json: Path | None = None,
     junit: Path | None = None,
     language: str = "en",
+    timeout: float = 10.0,
 ) -> int:
     """The whole run: results, the report, and 0 only if nothing failed or errored."""
     known = load_known_failures(known_failures)
     cases = {case for scenario in load_scenarios(ROOT / "features") for case in scenario.case_ids()}
     for case_id in sorted(set(known) - cases):
         print(f"warning: known failure {case_id!r} is no case of the suite", file=sys.stderr)
-    results = run_suite(engine, include, exclude, known, sys.stderr)
+    results = run_suite(engine, include, exclude, known, sys.stderr, timeout=timeout)
     name = f"{implementation.get('name', engine)} {implementation.get('version', '')}".strip()
     print(text_report(results, load_rulebook(), name, language))
     if report_json is not None:
