@@ -129,6 +129,8 @@ def catalogues() -> None:
     setup()
     templates = "docs/_build/gettext"  # inside the tree, so the catalogues' references stay put
     run(str(BIN / "sphinx-build"), "-q", "-E", "-b", "gettext", "docs", templates)
+    # sphinx.po holds the interface strings Sphinx's own catalogues lack: kept by hand
+    Path(templates, "sphinx.pot").unlink(missing_ok=True)
     languages = [arg for code in LANGUAGES[1:] for arg in ("-l", code)]
     run(str(BIN / "sphinx-intl"), "update", "-p", templates, "-d", "locales", *languages)
     pot = "locales/risk_ref.pot"

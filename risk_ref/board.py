@@ -265,3 +265,14 @@ def _build_board(
 
 
 CLASSIC_BOARD = _build_board("classic", _TERRITORIES, _CONTINENTS, _BORDERS, wild_cards=2)
+
+# Some printings leave out the sea lane between East Africa and the Middle East.
+NO_EAST_AFRICA_MIDDLE_EAST_BOARD = _build_board(
+    "no-east-africa-middle-east",
+    _TERRITORIES,
+    _CONTINENTS,
+    tuple(b for b in _BORDERS if b[:2] != ("east-africa", "middle-east")),
+    wild_cards=2,
+)
+
+BOARDS: dict[str, Board] = {b.id: b for b in (CLASSIC_BOARD, NO_EAST_AFRICA_MIDDLE_EAST_BOARD)}

@@ -183,6 +183,17 @@ DECISIONS: tuple[Decision, ...] = (
         option="the secret-mission and risiko rulesets",
     ),
     Decision(
+        topic="The East Africa-Middle East sea lane",
+        positions=(
+            ("a sea lane joins East Africa and the Middle East", "the classic Hasbro board"),
+            ("no lane between them", "some other printings of the board"),
+        ),
+        decision="The classic board has the lane.",
+        reason="It is drawn on the board of the classic game; other printings are an option.",
+        rules=("attack.adjacent", "fortify.move"),
+        option="board=no-east-africa-middle-east",
+    ),
+    Decision(
         topic="The deck running out",
         positions=(("traded cards are reshuffled into a new deck", S002), ("silent", "others")),
         decision="When the draw pile is empty, the traded cards are shuffled into a new one.",

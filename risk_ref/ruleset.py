@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
-from risk_ref.board import CLASSIC_BOARD, Board
+from risk_ref.board import BOARDS, CLASSIC_BOARD, Board
 
 
 class TwoPlayerMode(Enum):
@@ -91,6 +91,7 @@ class Ruleset:
             "two-player-victory": self.two_player_victory.value,
             "card-bonus": self.card_bonus_mode.value,
             "fortify": self.fortify_mode.value,
+            "board": self.board.id,
         }
 
 
@@ -133,8 +134,14 @@ def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
     """A ruleset by name, with named options applied; raises KeyError or ValueError."""
     ruleset = RULESETS[name]
     for option, value in (options or {}).items():
+        if option == "board":
+            if value not in BOARDS:
+                raise ValueError(f"option board takes {' or '.join(BOARDS)}, not {value!r}")
+            ruleset = replace(ruleset, board=BOARDS[value])
+            continue
         if option not in _OPTIONS:
-            raise KeyError(f"unknown option {option!r}; known: {', '.join(sorted(_OPTIONS))}")
+            known = ", ".join(sorted([*_OPTIONS, "board"]))
+            raise KeyError(f"unknown option {option!r}; known: {known}")
         field, kind = _OPTIONS[option]
         allowed = [member.value for member in kind]
         if value not in allowed:
@@ -146,4 +153,6 @@ def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
 
 def option_choices(option: str) -> list[str]:
     """The values a named option takes; raises KeyError for an unknown option."""
+    if option == "board":
+        return list(BOARDS)
     return [member.value for member in _OPTIONS[option][1]]

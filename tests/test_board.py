@@ -167,3 +167,15 @@ def test_card_id_round_trip() -> None:
 def test_unknown_card_id(bad: str) -> None:
     with pytest.raises(KeyError):
         BOARD.card_index(bad)
+
+
+def test_the_board_without_the_east_africa_middle_east_lane() -> None:
+    from risk_ref.board import BOARDS, NO_EAST_AFRICA_MIDDLE_EAST_BOARD
+
+    board = NO_EAST_AFRICA_MIDDLE_EAST_BOARD
+    east_africa, middle_east = board.index("east-africa"), board.index("middle-east")
+    assert len(board.borders) == 82
+    assert middle_east not in board.neighbours[east_africa]
+    assert east_africa not in board.neighbours[middle_east]
+    assert board.territories == BOARDS["classic"].territories
+    assert board.card_symbols == BOARDS["classic"].card_symbols

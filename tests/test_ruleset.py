@@ -7,6 +7,7 @@ import itertools
 import pytest
 
 from risk_ref import CLASSIC, CLASSIC_BOARD, RULESETS, find_ruleset
+from risk_ref.board import BOARDS
 from risk_ref.ruleset import (
     CardBonusMode,
     FortifyMode,
@@ -91,6 +92,7 @@ def test_options_of_classic() -> None:
         "two-player-victory": "eliminate-opponent",
         "card-bonus": "once-per-turn",
         "fortify": "adjacent",
+        "board": "classic",
     }
 
 
@@ -99,6 +101,7 @@ _CHOICES = {
     "two-player-victory": [m.value for m in TwoPlayerVictory],
     "card-bonus": [m.value for m in CardBonusMode],
     "fortify": [m.value for m in FortifyMode],
+    "board": list(BOARDS),
 }
 
 

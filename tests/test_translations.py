@@ -128,3 +128,15 @@ def test_the_search_page_counts_results_in_slovak() -> None:
     forms = data["messages"]["Search finished, found one page matching the search query."]
     assert len(forms) == 4 and all(forms)
     assert "stránky" in forms[1] and "stránok" in forms[3]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_interface_strings_are_kept(language: str) -> None:
+    """Our sphinx.po is kept by hand: nothing in it may fall out of use unnoticed."""
+    path = LOCALES / language / "LC_MESSAGES" / "sphinx.po"
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    assert not catalog.obsolete, f"{path} has obsolete entries: {list(catalog.obsolete)[:3]}"
+    for wanted in ("Back to top", "On this page", "Link to this heading", "Languages"):
+        message = catalog.get(wanted)
+        assert message is not None and message.string, f"{language}: {wanted!r}"

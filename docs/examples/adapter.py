@@ -35,6 +35,7 @@ CAPABILITIES = {
             "two-player-victory": ["eliminate-opponent", "all-territories"],
             "card-bonus": ["once-per-turn", "once-per-trade", "each-card"],
             "fortify": ["adjacent", "connected"],
+            "board": ["classic", "no-east-africa-middle-east"],
         }
     }
 }

@@ -91,6 +91,17 @@ Feature: Where an attack comes from and where it goes
       When Red attacks kamchatka from alaska with 3 dice
       Then the action is refused under rule attack.adjacent with code attack-from-foreign
 
+    @id:s048afe
+    Scenario: Attacking across the East Africa-Middle East lane on a board without it
+      Given a 3-player game with the option board set to no-east-africa-middle-east
+      And it is Red's turn in the attack phase
+      And the board:
+        | territory   | owner | armies |
+        | east-africa | Red   | 3      |
+        | middle-east | Blue  | 2      |
+      When Red attacks middle-east from east-africa with 2 dice
+      Then the action is refused under rule attack.adjacent with code not-adjacent
+
   @rule:attack.source-armies
   Rule: The attacking territory needs at least two armies: one always stays behind
 

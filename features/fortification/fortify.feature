@@ -162,6 +162,17 @@ Feature: Fortifying
       When Red fortifies ontario from alaska with 2 armies
       Then the action is refused under rule fortify.move with code fortify-not-own
 
+    @id:s16940e
+    Scenario: Fortifying across the East Africa-Middle East lane on a board without it
+      Given a 3-player game with the option board set to no-east-africa-middle-east
+      And it is Red's turn in the fortify phase
+      And the board:
+        | territory   | owner | armies |
+        | east-africa | Red   | 3      |
+        | middle-east | Red   | 1      |
+      When Red fortifies middle-east from east-africa with 1 army
+      Then the action is refused under rule fortify.move with code fortify-not-connected
+
   @rule:fortify.optional
   Rule: Fortifying is optional, whether or not the player attacked
 
