@@ -74,6 +74,7 @@ CONFIGS: list[tuple[int, dict[str, str]]] = [
     (3, {"fortify": "connected"}),
     (4, {"card-bonus": "each-card"}),
     (3, {"card-bonus": "once-per-trade"}),
+    (4, {"board": "no-east-africa-middle-east"}),
 ]
 CONFIG_IDS = [f"{n}p-" + ",".join(f"{k}={v}" for k, v in o.items()) for n, o in CONFIGS]
 
