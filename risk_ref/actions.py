@@ -17,7 +17,8 @@ class RollForFirst:
 
 @dataclass(frozen=True, slots=True)
 class DealTerritories:
-    """Two-player game: the territories are dealt into three piles (takes a Deal)."""
+    """The territories are dealt out, and any secret missions with them (takes a Deal):
+    in the two-player game with a neutral, and in games whose ruleset deals."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,9 +134,11 @@ class CardDraw:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """The owner of each territory after the two-player deal (seat 0, seat 1 or NEUTRAL)."""
+    """The owner of each territory after the deal (a seat or NEUTRAL), and, where the
+    ruleset has missions, the mission ID dealt to each seat."""
 
     owners: tuple[int, ...]
+    missions: tuple[str, ...] = ()
 
 
 Chance = DiceRoll | BattleRoll | CardDraw | Deal

@@ -10,7 +10,8 @@ import random
 
 from risk_ref.actions import Action, BattleRoll, CardDraw, Chance, Deal, Defend, DiceRoll
 from risk_ref.engine import apply, chance_needed
-from risk_ref.state import NEUTRAL, GameState
+from risk_ref.rules.setup import deal_piles
+from risk_ref.state import GameState
 
 
 class SeededChance:
@@ -38,12 +39,21 @@ class SeededChance:
         if kind is CardDraw:
             pile = state.draw_pile or state.discards
             return CardDraw(pile[int(self._random() * len(pile))])
+        return self._deal(state)
+
+    def _deal(self, state: GameState) -> Deal:
+        """Territories shuffled and dealt round the piles; missions drawn from the deck."""
         territories = list(range(len(state.owners)))
         random.Random(self._random()).shuffle(territories)
+        piles = deal_piles(state)
         owners = [0] * len(territories)
         for position, territory in enumerate(territories):
-            owners[territory] = (0, 1, NEUTRAL)[position % 3]
-        return Deal(tuple(owners))
+            owners[territory] = piles[position % len(piles)]
+        deck = state.ruleset.mission_deck
+        if not deck:
+            return Deal(tuple(owners))
+        missions = random.Random(self._random()).sample(deck, len(state.players))
+        return Deal(tuple(owners), tuple(missions))
 
     def play(self, state: GameState, action: Action) -> GameState:
         """Apply an action, with a sampled outcome where it needs one."""

@@ -65,7 +65,7 @@ def to_document(state: GameState) -> dict[str, Any]:
         return [board.card_id(c) for c in indices]
 
     battle = state.battle
-    return {
+    doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "ruleset": {"name": state.ruleset.name, "options": state.ruleset.options},
@@ -97,6 +97,10 @@ def to_document(state: GameState) -> dict[str, Any]:
         "card_bonus_used": state.card_bonus_used,
         "eliminated": [players[s] for s in state.eliminated],
     }
+    missions = {players[s]: m for s, m in enumerate(state.missions) if m is not None}
+    if missions:  # optional: a game without missions reads as it did before they existed
+        doc["missions"] = missions
+    return doc
 
 
 def dumps(state: GameState) -> str:
@@ -277,7 +281,7 @@ class _Reader:
         n = len(self.players)
         return GameState(
             self.ruleset, self.players, (), (), ((),) * n, (), (), 0, Phase.ROLL_FOR_FIRST,
-            0, (0,) * n, 0, 0, 0, (), 0, None, False, False, (),
+            0, (0,) * n, 0, 0, 0, (), 0, None, False, False, (), (None,) * n,
         )  # fmt: skip
 
     @staticmethod
@@ -342,7 +346,24 @@ class _Reader:
             conquered=bool(doc["conquered"]),
             card_bonus_used=bool(doc["card_bonus_used"]),
             eliminated=self._seats(doc["eliminated"], "eliminated"),
+            missions=self._missions(doc.get("missions", {})),
         )
+
+    def _missions(self, entries: Mapping[str, str]) -> tuple[str | None, ...]:
+        """Each player's mission; a player left out has none."""
+        missions: list[str | None] = [None] * len(self.players)
+        deck = self.ruleset.mission_deck
+        for name, mission in entries.items():
+            seat = self.seat(name, f"missions.{name}")
+            if mission not in deck:
+                problem = (
+                    f"not a mission of the {self.ruleset.name} deck: {mission!r}"
+                    if deck
+                    else f"{self.ruleset.name} has no missions"
+                )
+                raise MalformedInput(f"missions.{name}", problem)
+            missions[seat] = mission
+        return tuple(missions)
 
     def _no_neutral(self, what: object) -> str:
         return (

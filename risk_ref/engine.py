@@ -35,7 +35,8 @@ from risk_ref.actions import (
 )
 from risk_ref.errors import MalformedInput, RiskError
 from risk_ref.rules import cards, combat, conquest, fortification, reinforcement, setup
-from risk_ref.rules.victory import winner
+from risk_ref.missions import completed
+from risk_ref.rules.victory import end_on_mission, winner
 from risk_ref.ruleset import CLASSIC, Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
@@ -87,6 +88,15 @@ def _with_chance(kind: type, validate: _Validator, perform: _Performer) -> _Perf
     return perform_checked
 
 
+def _checking_missions(perform: _Performer) -> _Performer:
+    """An action that adds armies: it may complete a mission, of anyone at the table."""
+
+    def perform_checked(state: GameState, action: Any, chance: Any) -> GameState:
+        return end_on_mission(perform(state, action, chance))
+
+    return perform_checked
+
+
 _RULES: dict[type, tuple[_Validator, _Performer]] = {
     RollForFirst: (
         setup.validate_roll_for_first,
@@ -94,9 +104,12 @@ _RULES: dict[type, tuple[_Validator, _Performer]] = {
     ),
     DealTerritories: (setup.validate_deal, _with_chance(Deal, setup.validate_deal, setup.deal)),
     Claim: (setup.validate_claim, _without_chance(setup.claim)),
-    PlaceSetup: (setup.validate_place_setup, _without_chance(setup.place_setup)),
-    TradeCards: (cards.validate_trade, _without_chance(cards.trade)),
-    Place: (reinforcement.validate_place, _without_chance(reinforcement.place)),
+    PlaceSetup: (
+        setup.validate_place_setup,
+        _checking_missions(_without_chance(setup.place_setup)),
+    ),
+    TradeCards: (cards.validate_trade, _checking_missions(_without_chance(cards.trade))),
+    Place: (reinforcement.validate_place, _checking_missions(_without_chance(reinforcement.place))),
     Attack: (combat.validate_attack, _without_chance(combat.attack)),
     Defend: (
         combat.validate_defend,
@@ -104,7 +117,10 @@ _RULES: dict[type, tuple[_Validator, _Performer]] = {
     ),
     MoveIn: (conquest.validate_move_in, _without_chance(conquest.move_in)),
     EndAttack: (cards.validate_end_attack, cards.end_attack),
-    Fortify: (fortification.validate_fortify, _without_chance(fortification.fortify)),
+    Fortify: (
+        fortification.validate_fortify,
+        _checking_missions(_without_chance(fortification.fortify)),
+    ),
     EndTurn: (fortification.validate_end_turn, _without_chance(fortification.skip_fortify)),
 }
 
@@ -212,12 +228,14 @@ def _placements(state: GameState) -> list[Action]:
 class Termination(Enum):
     WORLD_DOMINATION = "world-domination"  # one player holds every territory
     LAST_OPPONENT_ELIMINATED = "last-opponent-eliminated"  # two-player game with a neutral
+    MISSION = "mission"  # a player completed their secret mission
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
     winner: str
     termination: Termination
+    mission: str | None = None  # the mission completed, for Termination.MISSION
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -226,13 +244,12 @@ def outcome(state: GameState) -> Outcome | None:
         return None
     seat = winner(state)
     assert seat is not None
-    held_all = state.owners.count(seat) == len(state.owners)
-    return Outcome(
-        winner=state.players[seat],
-        termination=(
-            Termination.WORLD_DOMINATION if held_all else Termination.LAST_OPPONENT_ELIMINATED
-        ),
-    )
+    name = state.players[seat]
+    if state.owners.count(seat) == len(state.owners):
+        return Outcome(name, Termination.WORLD_DOMINATION)
+    if completed(state, seat):
+        return Outcome(name, Termination.MISSION, state.missions[seat])
+    return Outcome(name, Termination.LAST_OPPONENT_ELIMINATED)
 
 
 __all__ = [

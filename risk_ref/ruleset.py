@@ -12,6 +12,9 @@ from typing import Any
 from risk_ref.board import BOARDS, CLASSIC_BOARD, Board
 
 
+MISSION_OPTION = "destroy-by-another"  # the option that exists only where there are missions
+
+
 class TwoPlayerMode(Enum):
     """How two players start."""
 
@@ -32,6 +35,13 @@ class CardBonusMode(Enum):
     ONCE_PER_TURN = "once-per-turn"  # one territory, at most 2 extra armies a turn
     ONCE_PER_TRADE = "once-per-trade"  # one territory, +2 on every qualifying trade
     EACH_CARD = "each-card"  # +2 on the territory of every qualifying card
+
+
+class DestroyByAnother(Enum):
+    """What becomes of a destroy-colour mission when another player eliminates the colour."""
+
+    TARGET_GONE = "target-gone"  # the mission becomes: occupy 24 territories
+    COMPLETES = "completes"  # the mission counts as completed at once
 
 
 class FortifyMode(Enum):
@@ -67,6 +77,9 @@ class Ruleset:
     elimination_trade_hand: int  # cards taken by elimination: this large a hand trades at once
     elimination_trade_target: int  # ... until it holds at most this many
     fortify_mode: FortifyMode
+    deal_territories: bool = False  # territories are dealt out at random, not claimed
+    mission_deck: tuple[str, ...] = ()  # mission IDs in the box; empty: no missions
+    destroy_by_another: DestroyByAnother = DestroyByAnother.TARGET_GONE
 
     def armies_per_player(self, players: int) -> int:
         if players == 2 and self.two_player_mode is TwoPlayerMode.NO_NEUTRAL:
@@ -85,14 +98,20 @@ class Ruleset:
 
     @property
     def options(self) -> dict[str, str]:
-        """The named options of this ruleset, as a reader would set them."""
-        return {
+        """The named options of this ruleset, as a reader would set them.
+
+        ``destroy-by-another`` is listed only where there are missions, so that the
+        options of a game without them read as they always have."""
+        options = {
             "two-player": self.two_player_mode.value,
             "two-player-victory": self.two_player_victory.value,
             "card-bonus": self.card_bonus_mode.value,
             "fortify": self.fortify_mode.value,
             "board": self.board.id,
         }
+        if self.mission_deck:
+            options[MISSION_OPTION] = self.destroy_by_another.value
+        return options
 
 
 CLASSIC = Ruleset(
@@ -120,13 +139,40 @@ CLASSIC = Ruleset(
     fortify_mode=FortifyMode.ADJACENT,
 )
 
-RULESETS: dict[str, Ruleset] = {CLASSIC.name: CLASSIC}
+# The Hasbro deck of Secret Mission cards, by mission ID (see risk_ref.missions).
+HASBRO_MISSIONS: tuple[str, ...] = (
+    "north-america-africa",
+    "north-america-australia",
+    "asia-south-america",
+    "asia-africa",
+    "europe-south-america-third",
+    "europe-australia-third",
+    "18-territories-2-armies",
+    "24-territories",
+    "destroy-red",
+    "destroy-blue",
+    "destroy-green",
+    "destroy-yellow",
+    "destroy-black",
+    "destroy-pink",
+)
+
+SECRET_MISSION = replace(
+    CLASSIC,
+    name="secret-mission",
+    player_counts=(3, 4, 5, 6),
+    deal_territories=True,
+    mission_deck=HASBRO_MISSIONS,
+)
+
+RULESETS: dict[str, Ruleset] = {CLASSIC.name: CLASSIC, SECRET_MISSION.name: SECRET_MISSION}
 
 _OPTIONS: dict[str, tuple[str, type[Enum]]] = {
     "two-player": ("two_player_mode", TwoPlayerMode),
     "two-player-victory": ("two_player_victory", TwoPlayerVictory),
     "card-bonus": ("card_bonus_mode", CardBonusMode),
     "fortify": ("fortify_mode", FortifyMode),
+    MISSION_OPTION: ("destroy_by_another", DestroyByAnother),
 }
 
 
@@ -142,6 +188,8 @@ def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
         if option not in _OPTIONS:
             known = ", ".join(sorted([*_OPTIONS, "board"]))
             raise KeyError(f"unknown option {option!r}; known: {known}")
+        if option == MISSION_OPTION and not ruleset.mission_deck:
+            raise KeyError(f"option {option} needs a ruleset with missions, not {name!r}")
         field, kind = _OPTIONS[option]
         allowed = [member.value for member in kind]
         if value not in allowed:

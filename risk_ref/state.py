@@ -40,6 +40,8 @@ class GameState(NamedTuple):
     each seat's armies still to place: during setup the rest of its starting armies,
     during a turn the current player's reinforcements. While a conquest waits for its
     move-in (phase MOVE_IN) the conquered territory is the attacker's with 0 armies.
+    ``missions`` holds each seat's secret mission ID, or None (always None without
+    missions, and before they are dealt).
     """
 
     ruleset: Ruleset
@@ -62,6 +64,7 @@ class GameState(NamedTuple):
     conquered: bool
     card_bonus_used: bool
     eliminated: tuple[int, ...]
+    missions: tuple[str | None, ...]
 
     @property
     def has_neutral(self) -> bool:

@@ -153,7 +153,10 @@ def chance_to_json(chance: Chance, board: Board, players: tuple[str, ...]) -> di
         board.territories[t].id: NEUTRAL_NAME if owner == NEUTRAL else players[owner]
         for t, owner in enumerate(chance.owners)
     }
-    return {"type": "deal", "owners": owners}
+    encoded: dict[str, Any] = {"type": "deal", "owners": owners}
+    if chance.missions:  # only where the ruleset deals missions
+        encoded["missions"] = dict(zip(players, chance.missions, strict=True))
+    return encoded
 
 
 def _deal(data: Mapping[str, Any], board: Board, players: tuple[str, ...]) -> Deal:
@@ -167,7 +170,16 @@ def _deal(data: Mapping[str, Any], board: Board, players: tuple[str, ...]) -> De
         decoded[_territory(board, territory_id, where)] = seats[owner]
     if len(owners) != len(board.territories):
         raise MalformedInput("chance.owners", f"expected all {len(board.territories)} territories")
-    return Deal(tuple(decoded))
+    if "missions" not in data:
+        return Deal(tuple(decoded))
+    missions = _object(data["missions"], "chance.missions")
+    for name in missions:
+        if name not in players:
+            raise MalformedInput(f"chance.missions.{name}", f"unknown player {name!r}")
+    for name in players:
+        if not isinstance(missions.get(name), str):
+            raise MalformedInput(f"chance.missions.{name}", "expected a mission ID")
+    return Deal(tuple(decoded), tuple(missions[name] for name in players))
 
 
 _CHANCES: dict[str, Callable[[Mapping[str, Any], Board, tuple[str, ...]], Chance]] = {

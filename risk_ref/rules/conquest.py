@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from risk_ref.actions import MoveIn
 from risk_ref.errors import Code, IllegalAction
+from risk_ref.missions import after_elimination
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.rules.victory import winner
@@ -23,7 +24,8 @@ def conquer(state: GameState, battle: Battle) -> GameState:
     hands = list(state.hands)
     hands[seat] = tuple(sorted(hands[seat] + hands[loser]))
     hands[loser] = ()
-    return state._replace(hands=tuple(hands), eliminated=(*state.eliminated, loser))
+    state = state._replace(hands=tuple(hands), eliminated=(*state.eliminated, loser))
+    return after_elimination(state, loser) if state.ruleset.mission_deck else state
 
 
 def move_in_range(state: GameState) -> tuple[int, int]:

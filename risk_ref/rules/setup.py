@@ -43,6 +43,7 @@ def new_game(players: Sequence[str], ruleset: Ruleset) -> GameState:
         conquered=False,
         card_bonus_used=False,
         eliminated=(),
+        missions=(None,) * len(names),
     )
     if state.has_neutral:
         state = state._replace(neutral_reserve=ruleset.neutral_armies)
@@ -64,7 +65,7 @@ def roll_for_first(state: GameState, action: RollForFirst, roll: DiceRoll) -> Ga
     if len(tied) > 1:
         return state._replace(contenders=tied)
     first = tied[0]
-    phase = Phase.DEAL if state.has_neutral else Phase.CLAIM
+    phase = Phase.DEAL if state.has_neutral or state.ruleset.deal_territories else Phase.CLAIM
     return state._replace(phase=phase, current=first, first_player=first, contenders=())
 
 
@@ -72,19 +73,28 @@ def validate_deal(state: GameState, action: DealTerritories) -> None:
     require_phase(state, action, Phase.DEAL)
 
 
+def deal_piles(state: GameState) -> tuple[int, ...]:
+    """Who the territories are dealt to, in dealing order: in the two-player game the two
+    players and the neutral; otherwise every seat in turn order from the first player."""
+    if state.has_neutral:
+        return (0, 1, NEUTRAL)
+    seats = len(state.players)
+    return tuple((state.first_player + step) % seats for step in range(seats))
+
+
 def deal(state: GameState, action: DealTerritories, outcome: Deal) -> GameState:
-    """Two-player game: three equal piles, one army on each territory of each pile."""
+    """The territories dealt out, one army on each: equal piles, the first few piles in
+    dealing order one territory more when they do not divide evenly."""
     validate_deal(state, action)
     size = len(state.ruleset.board.territories)
     owners = outcome.owners
     if not isinstance(owners, tuple) or len(owners) != size:
         raise MalformedInput("chance.owners", f"expected an owner for each of {size} territories")
-    piles = (0, 1, NEUTRAL)
-    for owner in piles:
-        if owners.count(owner) != size // len(piles):
-            raise MalformedInput(
-                "chance.owners", f"expected {size // len(piles)} territories in each of three piles"
-            )
+    piles = deal_piles(state)
+    for position, owner in enumerate(piles):
+        wanted = size // len(piles) + (1 if position < size % len(piles) else 0)
+        if owners.count(owner) != wanted:
+            raise MalformedInput("chance.owners", _pile_problem(state, piles, owner, wanted))
     reserves = tuple(r - owners.count(seat) for seat, r in enumerate(state.reserves))
     return state._replace(
         owners=owners,
@@ -94,7 +104,40 @@ def deal(state: GameState, action: DealTerritories, outcome: Deal) -> GameState:
         phase=Phase.SETUP,
         current=state.first_player,
         placements=0,
+        missions=_dealt_missions(state, outcome.missions),
     )
+
+
+def _pile_problem(state: GameState, piles: tuple[int, ...], owner: int, wanted: int) -> str:
+    size = len(state.ruleset.board.territories)
+    if state.has_neutral:
+        return f"expected {size // len(piles)} territories in each of three piles"
+    name = state.players[owner] if owner >= 0 else "nobody"
+    return (
+        f"expected {wanted} territories for {name} (rule missions.deal-territories: "
+        f"{size // len(piles)} each, one more for the first {size % len(piles)} in turn order)"
+    )
+
+
+def _dealt_missions(state: GameState, missions: object) -> tuple[str | None, ...]:
+    """One distinct mission from the ruleset's deck for each seat (rule missions.deal);
+    none at all where the ruleset has no missions."""
+    deck = state.ruleset.mission_deck
+    seats = len(state.players)
+    if not deck:
+        if missions != ():
+            raise MalformedInput("chance.missions", f"{state.ruleset.name} has no missions")
+        return (None,) * seats
+    if not isinstance(missions, tuple) or len(missions) != seats:
+        raise MalformedInput("chance.missions", f"expected one mission for each of {seats} players")
+    for seat, mission in enumerate(missions):
+        if mission not in deck:
+            raise MalformedInput(
+                f"chance.missions[{seat}]", f"not a mission in the deck: {mission!r}"
+            )
+    if len(set(missions)) != seats:
+        raise MalformedInput("chance.missions", "each player is dealt a different mission")
+    return tuple(missions)
 
 
 def validate_claim(state: GameState, action: Claim) -> None:

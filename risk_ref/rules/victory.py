@@ -1,9 +1,15 @@
-"""Winning: the whole world, or, in the two-player game with a neutral, the last opponent."""
+"""Winning: the whole world, a secret mission, or, in the two-player game with a
+neutral, the last opponent."""
 
 from __future__ import annotations
 
+from risk_ref.missions import completed
 from risk_ref.ruleset import TwoPlayerVictory
-from risk_ref.state import GameState
+from risk_ref.state import GameState, Phase
+
+# The phases of play in which missions are checked: setup must be over (a conquest is
+# checked by the move-in, with the winner of the world).
+_MISSION_PHASES = frozenset((Phase.REINFORCE, Phase.ATTACK, Phase.ELIMINATION_TRADE, Phase.FORTIFY))
 
 
 def winner(state: GameState) -> int | None:
@@ -18,4 +24,28 @@ def winner(state: GameState) -> int | None:
         and state.ruleset.two_player_victory is TwoPlayerVictory.ELIMINATE_OPPONENT
     ):
         return alive[0]
+    return mission_winner(state)
+
+
+def mission_winner(state: GameState) -> int | None:
+    """The first seat, from the player whose turn it is and on in turn order, whose
+    mission is complete (rule missions.victory); None without missions."""
+    if not state.ruleset.mission_deck:
+        return None
+    seats = len(state.players)
+    for step in range(seats):
+        seat = (state.current + step) % seats
+        if seat not in state.eliminated and completed(state, seat):
+            return seat
     return None
+
+
+def end_on_mission(state: GameState) -> GameState:
+    """The game over if an action of play completed anyone's mission, else unchanged."""
+    if (
+        state.ruleset.mission_deck
+        and state.phase in _MISSION_PHASES
+        and mission_winner(state) is not None
+    ):
+        return state._replace(phase=Phase.GAME_OVER)
+    return state
