@@ -57,6 +57,12 @@ RULE_IDS: tuple[str, ...] = (
     "two-player.place",
     "two-player.neutral-defence",
     "two-player.victory",
+    # The Secret Mission game
+    "missions.deal",
+    "missions.deal-territories",
+    "missions.kinds",
+    "missions.destroy",
+    "missions.victory",
 )
 
 

@@ -29,6 +29,7 @@ pytest_plugins = [
     "tests.steps.setup",
     "tests.steps.cards",
     "tests.steps.combat",
+    "tests.steps.missions",
 ]
 
 

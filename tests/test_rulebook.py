@@ -88,7 +88,7 @@ def _by_chapter(rules: list[RuleText]) -> dict[str, list[str]]:
 
 
 def test_each_area_lives_in_its_own_chapter() -> None:
-    areas = {"reinforce": "reinforcement", "fortify": "fortification"}
+    areas = {"reinforce": "reinforcement", "fortify": "fortification", "missions": "secret-mission"}
     for chapter, ids in _by_chapter(RULES).items():
         for rule_id in ids:
             area = rule_id.split(".")[0]

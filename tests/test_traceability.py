@@ -13,7 +13,17 @@ from risk_ref.spec import load_scenarios
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = load_scenarios(ROOT / "features")
 
-CORE = ("actions", "board", "decisions", "engine", "errors", "rule_ids", "ruleset", "state")
+CORE = (
+    "actions",
+    "board",
+    "decisions",
+    "engine",
+    "errors",
+    "missions",
+    "rule_ids",
+    "ruleset",
+    "state",
+)
 EDGE_MODULES = {"bot", "chance", "cli", "document", "driver", "play", "spec"}
 IMPURE = {"random", "json", "io", "os", "sys", "time", "pathlib", "subprocess", "socket"}
 

@@ -2,6 +2,8 @@
 
 Given a {n}-player game
 Given a {n}-player game with the option {option} set to {value}
+Given a {n}-player game of {ruleset}               (ruleset: "secret-mission")
+Given a {n}-player game of {ruleset} with the option {option} set to {value}
 Given it is {player}'s turn in the {phase} phase
 Given the board:                                  (table: territory | owner | armies)
 Given every other territory belongs to {player}
@@ -41,8 +43,10 @@ from risk_ref.state import GameState, Phase
 from tests.steps.table import COLOURS, Table, check_rejection, fill_unlisted
 
 
-def _new_table(engine: Callable[[], Driver], players: int, options: dict[str, str]) -> Table:
-    return Table(engine(), new_game(COLOURS[:players], find_ruleset("classic", options)))
+def _new_table(
+    engine: Callable[[], Driver], players: int, options: dict[str, str], ruleset: str = "classic"
+) -> Table:
+    return Table(engine(), new_game(COLOURS[:players], find_ruleset(ruleset, options)))
 
 
 @given(parsers.parse("a {players:d}-player game"), target_fixture="table")
@@ -58,6 +62,20 @@ def a_game_with_option(
     players: int, option: str, value: str, engine: Callable[[], Driver]
 ) -> Table:
     return _new_table(engine, players, {option: value})
+
+
+@given(
+    parsers.re(
+        r"a (?P<players>\d+)-player game of (?P<ruleset>[\w-]+)"
+        r"(?: with the option (?P<option>[\w-]+) set to (?P<value>[\w-]+))?$"
+    ),
+    target_fixture="table",
+)
+def a_game_of(
+    players: str, ruleset: str, option: str | None, value: str | None, engine: Callable[[], Driver]
+) -> Table:
+    options = {option: value} if option is not None and value is not None else {}
+    return _new_table(engine, int(players), options, ruleset)
 
 
 @given(parsers.parse("it is {player}'s turn in the {phase} phase"))

@@ -7,6 +7,7 @@ Given {player} won the roll for the first turn
 Given the neutral has {n} armies to place
 Given {player} is out of the game                 (after the board: holds no territory)
 When a game of {n} players is set up
+When a game of {ruleset} for {n} players is set up
 Then setting up is refused under rule {rule} with code {code}
 Then the {n} players roll for the first turn
 Then {players} roll again for the first turn      (players: "Red and Blue", "Red, Blue and Green")
@@ -118,9 +119,17 @@ def out_of_the_game(table: Table, player: str) -> None:
 
 @when(parsers.parse("a game of {players:d} players is set up"), target_fixture="setup_attempt")
 def set_up(players: int, engine: Callable[[], Driver]) -> SetupAttempt:
+    return set_up_ruleset("classic", players, engine)
+
+
+@when(
+    parsers.parse("a game of {ruleset} for {players:d} players is set up"),
+    target_fixture="setup_attempt",
+)
+def set_up_ruleset(ruleset: str, players: int, engine: Callable[[], Driver]) -> SetupAttempt:
     names = [*COLOURS, *(f"Player{n}" for n in range(len(COLOURS) + 1, players + 1))]
     driver = engine()
-    rejection = driver.new_game(names[:players], "classic", {})
+    rejection = driver.new_game(names[:players], ruleset, {})
     if rejection is not None:
         return SetupAttempt(driver, None, rejection)
     return SetupAttempt(driver, Table(driver, driver.state(), started=True), None)
