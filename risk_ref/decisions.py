@@ -15,6 +15,7 @@ S002 = "002_538f56d6f8e1e759.txt"  # Italian, Risiko! (Editrice Giochi)
 S003 = "003_084f6148682b1533.txt"  # Spanish, same text as 001
 S004 = "004_346d7d0a861dd73b.txt"  # Slovak, same text as 001
 HASBRO_2P = "Hasbro, Risk rules (two-player game), as published by Hasbro"
+HASBRO_SM = "Hasbro, Secret Mission Risk rules, as issue 6 states them (no seed source)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,5 +200,70 @@ DECISIONS: tuple[Decision, ...] = (
         decision="When the draw pile is empty, the traded cards are shuffled into a new one.",
         reason="The only source that speaks; without it the game could run out of cards.",
         rules=("cards.reshuffle",),
+    ),
+    Decision(
+        topic="Secret Mission: players and the deal",
+        positions=(
+            ("12 Secret Mission cards, for the Secret Mission variant", f"{S001}, {S003}, {S004}"),
+            ("each player receives a mission; the territories are dealt", S002),
+            ("3 to 6 players; territories dealt out, then placed as usual", HASBRO_SM),
+        ),
+        decision=(
+            "The secret-mission ruleset is for 3 to 6 players. After the roll for the first "
+            "turn each player is dealt one mission and the 42 territories are dealt out, 42 // "
+            "N each, the first 42 % N players in turn order one more; the armies are then "
+            "placed one at a time as in the classic game."
+        ),
+        reason=(
+            "The classic sources give the variant only for three or more players, and a "
+            "dealt map keeps the start of a mission game fair and quick."
+        ),
+        rules=("missions.deal", "missions.deal-territories"),
+        option="the secret-mission ruleset",
+    ),
+    Decision(
+        topic="Secret Mission: the cards in the box",
+        positions=(
+            ("12 Secret Mission cards", f"{S001}, {S003}, {S004}"),
+            (
+                "14 cards: four pairs of continents, two pairs plus a third, 18 territories "
+                "with 2 armies, 24 territories, and one to destroy each of six colours",
+                HASBRO_SM,
+            ),
+        ),
+        decision=(
+            "The 14 cards of the Hasbro deck; the player names are the colours. A destroy "
+            "card for your own colour, or a colour nobody plays, means 24 territories."
+        ),
+        reason=(
+            "The sources count the cards but do not list them; the Hasbro list is the only "
+            "one available, and its fallback keeps every card playable."
+        ),
+        rules=("missions.kinds",),
+    ),
+    Decision(
+        topic="Secret Mission: a colour eliminated by another player",
+        positions=(
+            ("the mission becomes occupying 24 territories", HASBRO_SM),
+            ("the mission counts as completed", "other editions' rules, as issue 6 states"),
+        ),
+        decision="The mission becomes 24 territories (the edition difference is an option).",
+        reason=("A player should win by their own play; the other reading is kept as an option."),
+        rules=("missions.destroy",),
+        option="destroy-by-another=completes",
+    ),
+    Decision(
+        topic="Secret Mission: when missions are checked",
+        positions=(("the game ends as soon as a mission is completed", HASBRO_SM),),
+        decision=(
+            "Every player's mission is checked after every action of play that adds armies "
+            "or completes a move-in, from the end of setup on; if several are complete at "
+            "once, the player whose turn it is comes first, then the others in turn order."
+        ),
+        reason=(
+            "A mission can be completed in another player's turn (by an elimination), and "
+            "the sources do not order simultaneous completions."
+        ),
+        rules=("missions.victory",),
     ),
 )

@@ -1,6 +1,6 @@
 """``.. risk-table:: NAME``: the rulebook's tables, generated from the engine's data so
 they cannot drift from it. Names: continents, territories, names, deck, starting-armies,
-set-values, dice-limits, options."""
+set-values, dice-limits, options, missions."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from risk_ref.board import Symbol
-from risk_ref.ruleset import CLASSIC, Ruleset, option_choices
+from risk_ref.board import Board, Symbol
+from risk_ref.missions import FALLBACK, MISSIONS, Mission, MissionKind
+from risk_ref.ruleset import CLASSIC, SECRET_MISSION, Ruleset, option_choices
 from risk_ref.sphinxext.labels import _
 
 logger = logging.getLogger(__name__)
@@ -112,6 +113,37 @@ def options(ruleset: Ruleset) -> tuple[list[str], Rows]:
     return [_("Option"), _("Classic setting"), _("Other settings")], rows
 
 
+def missions(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    """The deck of secret missions, each as the card would state it."""
+    rows: Rows = [
+        (mission_id, _mission_text(MISSIONS[mission_id], ruleset.board))
+        for mission_id in ruleset.mission_deck
+    ]
+    return [_("Mission ID"), _("Mission")], rows
+
+
+def _mission_text(mission: Mission, board: Board) -> str:
+    """The English sentence of a mission; the rulebook's catalogue translates it."""
+    names = [board.continent(c).name for c in mission.continents]
+    kind = mission.kind
+    if kind is MissionKind.CONTINENTS:
+        return f"Conquer {names[0]} and {names[1]}."
+    if kind is MissionKind.CONTINENTS_AND_ANY:
+        return f"Conquer {names[0]}, {names[1]} and one other continent of your choice."
+    if kind is MissionKind.OCCUPY_WITH_ARMIES:
+        return (
+            f"Occupy {mission.territories} territories with at least "
+            f"{mission.armies} armies in each."
+        )
+    if kind is MissionKind.OCCUPY:
+        return f"Occupy {mission.territories} territories."
+    fallback = MISSIONS[FALLBACK].territories
+    return (
+        f"Destroy the {mission.colour} armies. If they are yours, or nobody plays "
+        f"{mission.colour}, occupy {fallback} territories instead."
+    )
+
+
 TABLES: dict[str, Callable[[Ruleset], tuple[list[str], Rows]]] = {
     "continents": continents,
     "territories": territories,
@@ -121,7 +153,9 @@ TABLES: dict[str, Callable[[Ruleset], tuple[list[str], Rows]]] = {
     "set-values": set_values,
     "dice-limits": dice_limits,
     "options": options,
+    "missions": missions,
 }
+_RULESET_OF_TABLE = {"missions": SECRET_MISSION}  # the others show the classic game
 
 
 class RiskTable(SphinxDirective):
@@ -135,7 +169,7 @@ class RiskTable(SphinxDirective):
                 "unknown risk-table %r; known: %s", name, ", ".join(TABLES), location=(source, line)
             )
             return []
-        header, rows = TABLES[name](CLASSIC)
+        header, rows = TABLES[name](_RULESET_OF_TABLE.get(name, CLASSIC))
         return [build_table(header, rows, source, line)]
 
 
