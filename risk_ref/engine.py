@@ -34,8 +34,8 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.errors import MalformedInput, RiskError
-from risk_ref.rules import cards, combat, conquest, fortification, reinforcement, setup
 from risk_ref.missions import completed
+from risk_ref.rules import cards, combat, conquest, fortification, reinforcement, setup
 from risk_ref.rules.victory import end_on_mission, winner
 from risk_ref.ruleset import CLASSIC, Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase

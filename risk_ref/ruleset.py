@@ -11,7 +11,6 @@ from typing import Any
 
 from risk_ref.board import BOARDS, CLASSIC_BOARD, Board
 
-
 MISSION_OPTION = "destroy-by-another"  # the option that exists only where there are missions
 
 

@@ -54,6 +54,7 @@ from risk_ref import (
     outcome,
 )
 from risk_ref.chance import SeededChance
+from risk_ref.missions import completed
 from risk_ref.rule_ids import RULE_IDS
 from risk_ref.ruleset import CardBonusMode, TwoPlayerVictory
 
@@ -77,6 +78,19 @@ CONFIGS: list[tuple[int, dict[str, str]]] = [
     (4, {"board": "no-east-africa-middle-east"}),
 ]
 CONFIG_IDS = [f"{n}p-" + ",".join(f"{k}={v}" for k, v in o.items()) for n, o in CONFIGS]
+
+# Games of the secret-mission ruleset, whose players are named by their colours so that
+# the destroy missions name players at the table.
+MISSION_CONFIGS: list[tuple[int, dict[str, str]]] = [
+    (3, {}),
+    (4, {}),
+    (6, {}),
+    (5, {"destroy-by-another": "completes"}),
+]
+MISSION_IDS = [
+    f"secret-mission-{n}p-" + ",".join(f"{k}={v}" for k, v in o.items()) for n, o in MISSION_CONFIGS
+]
+COLOURS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
@@ -176,11 +190,21 @@ def frozen_copy(state: GameState) -> GameState:
     return copy.deepcopy(state, {id(state.ruleset): state.ruleset})
 
 
+def start(players: int, options: dict[str, str], ruleset: str = "classic") -> GameState:
+    """A new game of the ruleset; the secret-mission players are called by colours."""
+    names = COLOURS if ruleset == "secret-mission" else NAMES
+    return new_game(names[:players], find_ruleset(ruleset, options))
+
+
 def play(
-    seed: int, players: int, options: dict[str, str], cap: int = MAX_ACTIONS
+    seed: int,
+    players: int,
+    options: dict[str, str],
+    cap: int = MAX_ACTIONS,
+    ruleset: str = "classic",
 ) -> Iterator[Step]:
     """A seeded random game, step by step; checks that apply leaves its input untouched."""
-    state = new_game(NAMES[:players], find_ruleset("classic", options))
+    state = start(players, options, ruleset)
     chance = SeededChance(seed)
     rng = random.Random(f"policy-{seed}")
     for _ in range(cap):
@@ -246,10 +270,21 @@ def check_invariants(state: GameState) -> None:
     assert len(set(state.eliminated)) == len(state.eliminated)
     if state.phase in (Phase.DEFEND, Phase.MOVE_IN):
         assert state.battle is not None
+    check_missions(state)
     if state.phase is Phase.GAME_OVER:
         assert outcome(state) is not None
     else:
         assert outcome(state) is None
+
+
+def check_missions(state: GameState) -> None:
+    """No missions without a deck, or before the deal; after it, one of the deck each."""
+    assert len(state.missions) == len(state.players)
+    deck = state.ruleset.mission_deck
+    if not deck or state.phase in (Phase.ROLL_FOR_FIRST, Phase.DEAL):
+        assert set(state.missions) == {None}, state.missions
+    else:
+        assert all(m in deck for m in state.missions), state.missions
 
 
 def losses(attacker: tuple[int, ...], defender: tuple[int, ...]) -> tuple[int, int]:
@@ -302,8 +337,9 @@ def check_step(step: Step) -> None:
             assert spent == 1
         else:
             # the last setup army: nothing is left to place but the first turn's armies
+            # (or a mission was dealt complete, and the game ends as setup does)
             assert after.neutral_reserve == 0
-            assert after.phase is Phase.REINFORCE
+            assert after.phase is Phase.REINFORCE or _won_by_mission(after)
             assert all(r == 0 for s, r in enumerate(after.reserves) if s != after.current)
     elif isinstance(action, TradeCards):
         if ruleset.card_bonus_mode is CardBonusMode.EACH_CARD:
@@ -359,6 +395,11 @@ def check_step(step: Step) -> None:
         assert len(after.hands[seat]) == len(before.hands[seat]) + 1
 
 
+def _won_by_mission(state: GameState) -> bool:
+    result = outcome(state)
+    return result is not None and result.termination is Termination.MISSION
+
+
 def check_finished(state: GameState) -> None:
     assert state.phase is Phase.GAME_OVER, "the game did not finish"
     result = outcome(state)
@@ -368,6 +409,10 @@ def check_finished(state: GameState) -> None:
     alive = [s for s in range(len(state.players)) if s not in state.eliminated]
     if holds_all:
         assert result.termination is Termination.WORLD_DOMINATION
+    elif state.ruleset.mission_deck:
+        assert result.termination is Termination.MISSION
+        assert result.mission == state.missions[seat]
+        assert completed(state, seat)
     else:
         assert state.has_neutral
         assert state.ruleset.two_player_victory is TwoPlayerVictory.ELIMINATE_OPPONENT
@@ -386,6 +431,21 @@ def test_random_games_keep_the_invariants(players: int, options: dict[str, str],
     state = new_game(NAMES[:players], find_ruleset("classic", options))
     check_invariants(state)
     for step in play(seed, players, options):
+        check_invariants(step.after)
+        check_step(step)
+        state = step.after
+    check_finished(state)
+
+
+@pytest.mark.parametrize(("players", "options"), MISSION_CONFIGS, ids=MISSION_IDS)
+@settings(max_examples=10, deadline=None)
+@given(seed=seeds)
+def test_random_mission_games_keep_the_invariants(
+    players: int, options: dict[str, str], seed: int
+) -> None:
+    state = start(players, options, "secret-mission")
+    check_invariants(state)
+    for step in play(seed, players, options, ruleset="secret-mission"):
         check_invariants(step.after)
         check_step(step)
         state = step.after
