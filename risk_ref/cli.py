@@ -55,7 +55,8 @@ def _play(args: argparse.Namespace) -> int:
     if result is None:
         print(f"unfinished after {game.actions} actions")
         return 1
-    print(f"winner: {result.winner} ({result.termination.value})")
+    how = result.termination.value + (f" {result.mission}" if result.mission else "")
+    print(f"winner: {result.winner} ({how})")
     print(f"turns: {state.turn}; actions: {game.actions}; sets traded: {state.sets_traded}")
     fallen = ", ".join(state.players[s] for s in state.eliminated) or "none"
     print(f"eliminated, in order: {fallen}")

@@ -129,14 +129,19 @@ def _dealt_missions(state: GameState, missions: object) -> tuple[str | None, ...
             raise MalformedInput("chance.missions", f"{state.ruleset.name} has no missions")
         return (None,) * seats
     if not isinstance(missions, tuple) or len(missions) != seats:
-        raise MalformedInput("chance.missions", f"expected one mission for each of {seats} players")
+        raise MalformedInput(
+            "chance.missions",
+            f"expected one mission for each of {seats} players (rule missions.deal)",
+        )
     for seat, mission in enumerate(missions):
         if mission not in deck:
             raise MalformedInput(
                 f"chance.missions[{seat}]", f"not a mission in the deck: {mission!r}"
             )
     if len(set(missions)) != seats:
-        raise MalformedInput("chance.missions", "each player is dealt a different mission")
+        raise MalformedInput(
+            "chance.missions", "each player is dealt a different mission (rule missions.deal)"
+        )
     return tuple(missions)
 
 
