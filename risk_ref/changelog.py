@@ -23,8 +23,15 @@ class Release:
     changes: tuple[tuple[str, Change, str], ...]  # (rule ID, change, what changed)
 
 
+_MISSIONS = tuple(rule for rule in RULE_IDS if rule.startswith("missions."))
+
 RELEASES: tuple[Release, ...] = (
-    Release("1.0", "2026-11-30", tuple((rule, Change.ADDED, "") for rule in RULE_IDS)),
+    Release(
+        "1.0",
+        "2026-11-30",
+        tuple((rule, Change.ADDED, "") for rule in RULE_IDS if rule not in _MISSIONS),
+    ),
+    Release("1.1", "2026-11-30", tuple((rule, Change.ADDED, "") for rule in _MISSIONS)),
 )
 
 RULES_VERSION = RELEASES[-1].version

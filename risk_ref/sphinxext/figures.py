@@ -169,7 +169,8 @@ class RiskChangelog(SphinxDirective):
         for release in reversed(RELEASES):
             for rule_id, change, note in release.changes:
                 text = change.value + (f": {note}" if note else "")
-                rows.append((release.version, release.date, rule_reference(rule_id, True), text))
+                version, date = nodes.Text(release.version), nodes.Text(release.date)  # data
+                rows.append((version, date, rule_reference(rule_id, True), text))
         header = [_("Version"), _("Date"), _("Rule"), _("Change")]
         return [build_table(header, rows, source, line)]
 
