@@ -20,6 +20,7 @@ from risk_ref.conformance.fuzz import fuzz
 from risk_ref.driver import Unsupported
 from risk_ref.engine import outcome
 from risk_ref.errors import RiskError
+from risk_ref.missions import effective
 from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
 from risk_ref.protocol.client import ImplementationError, SubprocessDriver
@@ -55,7 +56,11 @@ def _play(args: argparse.Namespace) -> int:
     if result is None:
         print(f"unfinished after {game.actions} actions")
         return 1
-    how = result.termination.value + (f" {result.mission}" if result.mission else "")
+    how = result.termination.value
+    if result.mission:
+        played = effective(state, state.players.index(result.winner))
+        instead = f", played as {played.id}" if played and played.id != result.mission else ""
+        how += f" {result.mission}{instead}"
     print(f"winner: {result.winner} ({how})")
     print(f"turns: {state.turn}; actions: {game.actions}; sets traded: {state.sets_traded}")
     fallen = ", ".join(state.players[s] for s in state.eliminated) or "none"
