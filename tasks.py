@@ -63,15 +63,25 @@ TEX_PACKAGES = (
 )  # fmt: skip
 
 
+def debian_packages(commands: tuple[str, ...], packages: tuple[str, ...]) -> bool:
+    """Whether the commands are there, installing Debian's packages for them where they
+    are missing and this can (apt-get, as root)."""
+    if all(shutil.which(command) for command in commands):
+        return True
+    if not shutil.which("apt-get") or os.geteuid() != 0:
+        print(f"missing {', '.join(commands)}: install the Debian packages {' '.join(packages)}")
+        return False
+    run("apt-get", "update", "-qq")
+    run("apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages)
+    return True
+
+
 def build_pdfs(out: Path) -> None:
     """The rulebook as a PDF in each language, with XeLaTeX from Debian's packages
     (installed here if missing: the HTML rulebook never needs them)."""
-    if not (shutil.which("xelatex") and shutil.which("latexmk") and shutil.which("xindy")):
-        if not shutil.which("apt-get") or os.geteuid() != 0:
-            print("skipping the PDFs: install XeLaTeX (Debian: " + " ".join(TEX_PACKAGES) + ")")
-            return
-        run("apt-get", "update", "-qq")
-        run("apt-get", "install", "-y", "-qq", "--no-install-recommends", *TEX_PACKAGES)
+    if not debian_packages(("xelatex", "latexmk", "xindy"), TEX_PACKAGES):
+        print("skipping the PDFs")
+        return
     out.mkdir(parents=True, exist_ok=True)
     for language in LANGUAGES:
         with tempfile.TemporaryDirectory() as work:
@@ -101,12 +111,8 @@ def main_job() -> None:
 def ensure_browser() -> None:
     """The browser tests drive Debian's Chromium through ChromeDriver; install them where
     they are missing (the package registry is Debian's, as root)."""
-    if shutil.which("chromium") and shutil.which("chromedriver"):
-        return
-    if not shutil.which("apt-get") or os.geteuid() != 0:
-        sys.exit("the browser tests need chromium and chromedriver: install them, then retry")
-    run("apt-get", "update", "-qq")
-    run("apt-get", "install", "-y", "-qq", "chromium", "chromium-driver")
+    if not debian_packages(("chromium", "chromedriver"), ("chromium", "chromium-driver")):
+        sys.exit("the browser tests need Chromium and ChromeDriver")
 
 
 def test() -> None:

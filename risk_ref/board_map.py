@@ -86,7 +86,6 @@ FONT_SIZE = 12
 LINE_HEIGHT = 13
 # Labels longer than this are split over two lines, so neighbours' labels don't touch.
 WRAP_AT = 12
-STUB = 45
 
 
 def _attr(value: str) -> str:

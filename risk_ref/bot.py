@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations
 
 from risk_ref.actions import (
     Action,
@@ -22,10 +21,8 @@ from risk_ref.actions import (
     EndTurn,
     MoveIn,
     Place,
-    TradeCards,
 )
 from risk_ref.engine import legal_actions
-from risk_ref.rules.cards import bonus_choices, is_set
 from risk_ref.rules.reinforcement import must_trade
 from risk_ref.state import UNCLAIMED, GameState, Phase
 
@@ -68,13 +65,10 @@ class BaselineBot:
             self._queue = self._placements(state)
         return self._queue.pop()
 
-    def _trade(self, state: GameState) -> Action:
-        board = state.ruleset.board
-        for trio in combinations(state.hands[state.current], 3):
-            if is_set(tuple(board.card_symbol(c) for c in trio)):
-                choices = bonus_choices(state, trio)
-                return TradeCards((trio[0], trio[1], trio[2]), choices[0] if choices else None)
-        raise AssertionError("a hand that must trade always holds a set")
+    @staticmethod
+    def _trade(state: GameState) -> Action:
+        """The first legal trade: when a trade is due, the engine lists nothing else."""
+        return legal_actions(state)[0]
 
     def _placements(self, state: GameState) -> list[Action]:
         seat = state.current

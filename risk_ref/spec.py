@@ -7,15 +7,29 @@ Read with the official Gherkin parser; used by the traceability checks, the rule
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gherkin.parser import Parser
 
-RULE_TAG = "@rule:"
-ID_TAG = "@id:"
+RULE_TAG = "rule:"
+ID_TAG = "id:"
+
+
+def read_tags(names: Iterable[str]) -> tuple[tuple[str, ...], str]:
+    """The rule IDs and the scenario ID among tag names, written with or without "@"
+    (Gherkin keeps it, pytest-bdd drops it); the ID is "" unless there is exactly one."""
+    bare = [name.removeprefix("@") for name in names]
+    rules = tuple(name.removeprefix(RULE_TAG) for name in bare if name.startswith(RULE_TAG))
+    ids = [name.removeprefix(ID_TAG) for name in bare if name.startswith(ID_TAG)]
+    return rules, ids[0] if len(ids) == 1 else ""
+
+
+def case_id(scenario_id: str, row: int | None = None) -> str:
+    """A case's stable ID: the scenario's, with ``#<row>`` (from 1) for an example row."""
+    return scenario_id if row is None else f"{scenario_id}#{row}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,16 +53,12 @@ class SpecScenario:
     def case_ids(self) -> list[str]:
         """One ID per case: the scenario's, or ``<id>#<row>`` for each example row."""
         if not self.examples:
-            return [self.id]
-        return [f"{self.id}#{row}" for row in range(1, len(self.examples))]
+            return [case_id(self.id)]
+        return [case_id(self.id, row) for row in range(1, len(self.examples))]
 
 
 def _rule_tags(node: Mapping[str, Any]) -> tuple[str, ...]:
-    return tuple(
-        tag["name"].removeprefix(RULE_TAG)
-        for tag in node.get("tags", ())
-        if tag["name"].startswith(RULE_TAG)
-    )
+    return read_tags(tag["name"] for tag in node.get("tags", ()))[0]
 
 
 def _cells(row: Mapping[str, Any]) -> tuple[str, ...]:
@@ -87,13 +97,8 @@ def _scenarios(
             yield from _scenarios(rule["children"], inherited + _rule_tags(rule), background, path)
         elif "scenario" in child:
             scenario = child["scenario"]
-            ids = [
-                t["name"].removeprefix(ID_TAG)
-                for t in scenario["tags"]
-                if t["name"].startswith(ID_TAG)
-            ]
             yield SpecScenario(
-                id=ids[0] if len(ids) == 1 else "",
+                id=read_tags(tag["name"] for tag in scenario["tags"])[1],
                 feature_file=path,
                 line=scenario["location"]["line"],
                 name=scenario["name"],

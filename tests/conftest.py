@@ -17,6 +17,7 @@ from risk_ref.actions import Action, Chance
 from risk_ref.conformance.dump import Recorder
 from risk_ref.driver import Driver, ReferenceDriver, Rejection, Unsupported
 from risk_ref.protocol.client import SubprocessDriver
+from risk_ref.spec import ID_TAG, RULE_TAG
 from risk_ref.state import GameState
 
 # The same examples on every run: a failure in CI can be replayed exactly.
@@ -113,6 +114,6 @@ def engine(request: pytest.FixtureRequest) -> Callable[[], Driver]:
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
-    if tag.startswith(("rule:", "id:")):
+    if tag.startswith((RULE_TAG, ID_TAG)):
         return function
     return None

@@ -12,7 +12,7 @@ from pytest_bdd.parser import ScenarioTemplate
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from risk_ref.conformance.results import CaseResult, Outcome
-from risk_ref.spec import ID_TAG, RULE_TAG
+from risk_ref.spec import case_id, read_tags
 
 ERRORED_TYPES = ("ImplementationError",)
 
@@ -33,14 +33,14 @@ def case_of(item: pytest.Item) -> tuple[str, str, str, tuple[str, ...]]:
     template = _template(item)
     if template is None:
         return item.nodeid, item.name, "", ()
-    tags = _tags(template)
-    scenario_id = next((t.removeprefix(ID_TAG[1:]) for t in tags if t.startswith("id:")), "")
-    rules = tuple(sorted(t.removeprefix(RULE_TAG[1:]) for t in tags if t.startswith("rule:")))
+    rules, scenario_id = read_tags(_tags(template))
     callspec = getattr(item, "callspec", None)
+    row = None
     if callspec is not None and "_pytest_bdd_example" in callspec.indices:
-        scenario_id += f"#{callspec.indices['_pytest_bdd_example'] + 1}"
+        row = callspec.indices["_pytest_bdd_example"] + 1
     location = f"features/{template.feature.rel_filename}:{template.line_number}"
-    return scenario_id or item.nodeid, template.name, location, rules
+    case = case_id(scenario_id, row) if scenario_id else item.nodeid
+    return case, template.name, location, tuple(sorted(rules))
 
 
 class Collector:

@@ -17,9 +17,8 @@ from risk_ref.actions import Action, Attack, Defend, MoveIn, Place
 from risk_ref.bot import BaselineBot
 from risk_ref.chance import SeededChance
 from risk_ref.document import to_document
-from risk_ref.driver import Driver, Rejection
-from risk_ref.engine import apply, legal_actions, new_game
-from risk_ref.errors import IllegalAction, MalformedInput
+from risk_ref.driver import Driver, ReferenceDriver, Rejection
+from risk_ref.engine import legal_actions, new_game
 from risk_ref.protocol.codec import action_to_json, chance_to_json
 from risk_ref.state import GameState, Phase
 
@@ -74,12 +73,11 @@ def _mutant(action: Action, rng: random.Random) -> Action:
 
 
 def _reference(state: GameState, action: Action, chance: Any) -> tuple[GameState, Rejection | None]:
-    try:
-        return apply(state, action, chance), None
-    except IllegalAction as error:
-        return state, Rejection(error.code.code, error.rule, error.message)
-    except MalformedInput as error:
-        return state, Rejection("malformed", None, str(error))
+    """The reference's answer and the state after it, from a driver like any other's."""
+    reference = ReferenceDriver()
+    reference.start(state)
+    rejection = reference.apply(action, chance)
+    return reference.state(), rejection
 
 
 def fuzz(

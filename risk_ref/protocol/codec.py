@@ -33,10 +33,9 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.board import Board
+from risk_ref.document import NEUTRAL_NAME
 from risk_ref.errors import MalformedInput
 from risk_ref.state import NEUTRAL
-
-NEUTRAL_NAME = "neutral"
 
 _TERRITORY_FIELDS = {"territory", "source", "target", "bonus_territory"}
 _COUNT_FIELDS = {"armies", "dice"}

@@ -8,7 +8,7 @@ from risk_ref.actions import Claim, Deal, DealTerritories, DiceRoll, PlaceSetup,
 from risk_ref.errors import Code, IllegalAction, MalformedInput
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
-from risk_ref.rules.turn import next_seat, start_turn
+from risk_ref.rules.turn import next_seat, seats_after, start_turn
 from risk_ref.ruleset import Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
@@ -222,9 +222,7 @@ def place_setup(state: GameState, action: PlaceSetup) -> GameState:
 
 def _next_placer(state: GameState, seat: int) -> GameState:
     """Placing goes on to the left, skipping those with nothing left; then play begins."""
-    seats = len(state.players)
-    for step in range(1, seats + 1):
-        candidate = (seat + step) % seats
+    for candidate in seats_after(state, seat):
         if state.reserves[candidate] or (state.has_neutral and state.neutral_reserve):
             return state._replace(current=candidate)
     return start_turn(state._replace(turn=0), state.first_player)

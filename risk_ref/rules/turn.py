@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from risk_ref.rules.reinforcement import reinforcement
 from risk_ref.state import GameState, Phase
 
 
+def seats_after(state: GameState, seat: int) -> Iterator[int]:
+    """Every seat once, going left from ``seat`` and ending with it."""
+    seats = len(state.players)
+    return ((seat + step) % seats for step in range(1, seats + 1))
+
+
 def next_seat(state: GameState, seat: int) -> int:
     """The next player still in the game, to the left (the next seat)."""
-    seats = len(state.players)
-    for step in range(1, seats + 1):
-        candidate = (seat + step) % seats
-        if candidate not in state.eliminated:
-            return candidate
-    return seat
+    return next((s for s in seats_after(state, seat) if s not in state.eliminated), seat)
 
 
 def start_turn(state: GameState, seat: int) -> GameState:
