@@ -3,7 +3,8 @@
 Claims and setup placements at random; reinforcements at random on border
 territories; attacks from every own territory, in order, each adjacent enemy
 territory holding fewer armies, with the most dice allowed, until it conquers or can
-no longer attack; moves in all but one army; trades a set only when it must; defends
+no longer attack; moves in all but one army; trades a set when it must, or holds five
+cards where no trade is ever forced (so that Risiko! hands do not grow forever); defends
 with the most dice allowed; never fortifies.
 """
 
@@ -21,10 +22,13 @@ from risk_ref.actions import (
     EndTurn,
     MoveIn,
     Place,
+    TradeCards,
 )
 from risk_ref.engine import legal_actions
 from risk_ref.rules.reinforcement import must_trade
 from risk_ref.state import UNCLAIMED, GameState, Phase
+
+_FULL_HAND = 5  # the bot trades when it holds this many cards, forced or not
 
 
 class BaselineBot:
@@ -61,6 +65,10 @@ class BaselineBot:
     def _reinforce(self, state: GameState) -> Action:
         if must_trade(state):
             return self._trade(state)
+        if not self._queue and len(state.hands[state.current]) >= _FULL_HAND:
+            trade = next((a for a in legal_actions(state) if isinstance(a, TradeCards)), None)
+            if trade is not None:
+                return trade
         if not self._queue:
             self._queue = self._placements(state)
         return self._queue.pop()

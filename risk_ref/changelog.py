@@ -24,14 +24,16 @@ class Release:
 
 
 _MISSIONS = tuple(rule for rule in RULE_IDS if rule.startswith("missions."))
+_RISIKO = tuple(rule for rule in RULE_IDS if rule.startswith("risiko."))
 
 RELEASES: tuple[Release, ...] = (
     Release(
         "1.0",
         "2026-11-30",
-        tuple((rule, Change.ADDED, "") for rule in RULE_IDS if rule not in _MISSIONS),
+        tuple((rule, Change.ADDED, "") for rule in RULE_IDS if rule not in _MISSIONS + _RISIKO),
     ),
     Release("1.1", "2026-11-30", tuple((rule, Change.ADDED, "") for rule in _MISSIONS)),
+    Release("1.2", "2026-11-30", tuple((rule, Change.ADDED, "") for rule in _RISIKO)),
 )
 
 RULES_VERSION = RELEASES[-1].version

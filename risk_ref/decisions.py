@@ -8,6 +8,7 @@ Sources are cited by their file names in ``shared/seeds``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 S000 = "000_974036c312faac54.txt"  # Italian, classic Hasbro/Parker rules, 3-6 players
 S001 = "001_23bc1dc9226a8d4f.txt"  # Greek, classic rules, 2-6 players, FAQ
@@ -16,6 +17,16 @@ S003 = "003_084f6148682b1533.txt"  # Spanish, same text as 001
 S004 = "004_346d7d0a861dd73b.txt"  # Slovak, same text as 001
 HASBRO_2P = "Hasbro, Risk rules (two-player game), as published by Hasbro"
 HASBRO_SM = "Hasbro, Secret Mission Risk rules, as issue 6 states them (no seed source)"
+EG = "Editrice Giochi, RisiKo! rules booklet ('da 3 a 6 giocatori', 14 objective cards)"
+CLASSIC_SOURCES = f"{S000}, {S001}, {S003}, {S004}"
+
+
+class Confidence(Enum):
+    """How sure a decision is where the sources are silent."""
+
+    HIGH = "high"  # a published text says so
+    MEDIUM = "medium"  # read from a published text that does not quite say it
+    LOW = "low"  # no source speaks; chosen for consistency
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +37,7 @@ class Decision:
     reason: str
     rules: tuple[str, ...]  # the rule IDs it shapes
     option: str | None = None  # the ruleset option (or ruleset) that selects the alternative
+    confidence: Confidence | None = None  # given where a source had to be completed
 
 
 DECISIONS: tuple[Decision, ...] = (
@@ -265,5 +277,78 @@ DECISIONS: tuple[Decision, ...] = (
             "the sources do not order simultaneous completions."
         ),
         rules=("missions.victory",),
+    ),
+    Decision(
+        topic="Risiko!: players and armies",
+        positions=(
+            ("from two to six players; the army table is not given", S002),
+            ("three to six players, with 35, 30, 25 or 20 armies each", EG),
+        ),
+        decision="The risiko ruleset is for 3 to 6 players, with the classic starting armies.",
+        reason="The publisher's booklet and its army table are for three to six players; 002 "
+        "gives no armies and no rule for two.",
+        rules=("setup.players", "setup.armies"),
+        confidence=Confidence.HIGH,
+    ),
+    Decision(
+        topic="Risiko!: minimum reinforcement",
+        positions=(
+            ("territories held divided by three, the remainder dropped; no minimum", S002),
+            ("at least 3 armies a turn", CLASSIC_SOURCES),
+        ),
+        decision="At least 3 armies a turn, as in the classic game.",
+        reason="No Italian text we could read states a minimum or its absence; the classic "
+        "minimum is kept until a source settles it.",
+        rules=("reinforce.minimum",),
+        confidence=Confidence.LOW,
+    ),
+    Decision(
+        topic="Risiko!: hand limit and compulsory trades",
+        positions=(
+            ("with three cards or more a player 'will try' to form a tris: a choice", S002),
+            ("a set must be traded with 5 cards, or with 6 after an elimination", S000),
+        ),
+        decision="No hand limit and no compulsory trade; an eliminated player's cards join "
+        "the conqueror's hand.",
+        reason="002 makes trading a choice and sets no limit; the classic limits go with "
+        "escalating set values, which Risiko! does not have.",
+        rules=("risiko.trading",),
+        confidence=Confidence.MEDIUM,
+    ),
+    Decision(
+        topic="Risiko!: the armies for cards of occupied territories",
+        positions=(
+            ("2 more armies for each such card; extra armies are placed at will", S002),
+            ("+2 armies on the territory shown", S000),
+        ),
+        decision="2 more armies for each such card, added to the reinforcements and placed "
+        "at will; no territory is named.",
+        reason="002 gives the armies to the player, and says that extra armies are placed "
+        "on the player's territories as they wish.",
+        rules=("risiko.card-bonus",),
+        option="card-bonus=each-card",
+        confidence=Confidence.HIGH,
+    ),
+    Decision(
+        topic="Risiko!: the objective cards",
+        positions=(
+            ("each player receives a secret objective; the cards are not listed", S002),
+            ("14 objective cards", EG),
+        ),
+        decision="The 14 cards of the Secret Mission deck, with its fallback to 24 territories.",
+        reason="The objectives of the Editrice Giochi box are of the same kinds and number as "
+        "the Hasbro missions: pairs of continents, 24 or 18 territories, a colour to destroy.",
+        rules=("missions.kinds", "missions.destroy"),
+        confidence=Confidence.MEDIUM,
+    ),
+    Decision(
+        topic="Risiko!: the weapon on each card",
+        positions=(("each territory card shows a soldier, a horse or a cannon", S002),),
+        decision="Each territory card shows the weapon of the classic deck; the two jollies "
+        "show all three.",
+        reason="No source lists the weapon of each Italian card, so the one deck of the board "
+        "data serves every edition.",
+        rules=("risiko.tris",),
+        confidence=Confidence.LOW,
     ),
 )

@@ -201,10 +201,9 @@ def legal_actions(state: GameState) -> list[Action]:
 def _trades(state: GameState) -> list[Action]:
     if state.phase is Phase.ELIMINATION_TRADE and not reinforcement.must_trade(state):
         return []
-    board = state.ruleset.board
     trades: list[Action] = []
     for trio in combinations(state.hands[state.current], 3):
-        if not cards.is_set(tuple(board.card_symbol(c) for c in trio)):
+        if not state.ruleset.is_set(cards.symbols(state, trio)):
             continue
         choices = cards.bonus_choices(state, trio)
         picked = (trio[0], trio[1], trio[2])

@@ -85,6 +85,19 @@ class Code(Enum):
         N_("you took an eliminated player's cards and hold {cards}: trade sets before placing"),
     )
     CARD_NOT_HELD = ("card-not-held", "cards.sets", N_("you do not hold the card {card}"))
+    NOT_A_TRIS = (
+        "not-a-tris",
+        "risiko.tris",
+        N_("{cards} is not a tris: three alike, one of each, or a wild card with two alike"),
+    )
+    BONUS_AT_WILL = (
+        "bonus-at-will",
+        "risiko.card-bonus",
+        N_(
+            "the {bonus} armies for each card of a territory you occupy are placed at will: "
+            "name no territory"
+        ),
+    )
     NOT_A_SET = (
         "not-a-set",
         "cards.sets",
@@ -146,6 +159,15 @@ class Code(Enum):
     DEFENCE_DICE = (
         "defence-dice",
         "attack.defender-dice",
+        NP_(
+            "{territory} has {armies} army: the defender may roll 1 to {most} dice, not {dice}",
+            "{territory} has {armies} armies: the defender may roll 1 to {most} dice, not {dice}",
+            "armies",
+        ),
+    )
+    RISIKO_DEFENCE_DICE = (
+        "risiko-defence-dice",
+        "risiko.defender-dice",
         NP_(
             "{territory} has {armies} army: the defender may roll 1 to {most} dice, not {dice}",
             "{territory} has {armies} armies: the defender may roll 1 to {most} dice, not {dice}",

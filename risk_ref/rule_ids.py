@@ -63,6 +63,11 @@ RULE_IDS: tuple[str, ...] = (
     "missions.kinds",
     "missions.destroy",
     "missions.victory",
+    # Risiko! (Editrice Giochi)
+    "risiko.defender-dice",
+    "risiko.tris",
+    "risiko.card-bonus",
+    "risiko.trading",
 )
 
 

@@ -9,7 +9,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
-from risk_ref.board import BOARDS, CLASSIC_BOARD, Board
+from risk_ref.board import BOARDS, CLASSIC_BOARD, Board, Symbol
+from risk_ref.rule_ids import RULE_IDS
 
 MISSION_OPTION = "destroy-by-another"  # the option that exists only where there are missions
 
@@ -34,6 +35,7 @@ class CardBonusMode(Enum):
     ONCE_PER_TURN = "once-per-turn"  # one territory, at most 2 extra armies a turn
     ONCE_PER_TRADE = "once-per-trade"  # one territory, +2 on every qualifying trade
     EACH_CARD = "each-card"  # +2 on the territory of every qualifying card
+    EACH_CARD_ANYWHERE = "each-card-anywhere"  # +2 to place at will for every qualifying card
 
 
 class DestroyByAnother(Enum):
@@ -48,6 +50,15 @@ class FortifyMode(Enum):
 
     ADJACENT = "adjacent"  # to a bordering territory of your own
     CONNECTED = "connected"  # along a chain of your own territories
+
+
+Combination = tuple[Symbol, ...]  # three card pictures, in Symbol order
+
+
+def combination(symbols: tuple[Symbol, ...]) -> Combination:
+    """Card pictures in Symbol order, so that the order of the cards does not matter."""
+    order = list(Symbol)
+    return tuple(sorted(symbols, key=order.index))
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +83,12 @@ class Ruleset:
     set_value_step: int  # each set after the table is worth this much more than the last
     card_bonus: int
     card_bonus_mode: CardBonusMode
-    forced_trade_hand: int  # a hand this large at the start of a turn must trade first
-    elimination_trade_hand: int  # cards taken by elimination: this large a hand trades at once
+    forced_trade_hand: int | None  # a hand this large at the start of a turn must trade first
+    elimination_trade_hand: int | None  # cards taken by elimination: this large a hand trades
     elimination_trade_target: int  # ... until it holds at most this many
     fortify_mode: FortifyMode
+    rules: tuple[str, ...]  # the rule IDs that hold in this ruleset, in rulebook order
+    fixed_set_values: tuple[tuple[Combination, int], ...] = ()  # empty: escalating set values
     deal_territories: bool = False  # territories are dealt out at random, not claimed
     mission_deck: tuple[str, ...] = ()  # mission IDs in the box; empty: no missions
     destroy_by_another: DestroyByAnother = DestroyByAnother.TARGET_GONE
@@ -87,6 +100,22 @@ class Ruleset:
             if count == players:
                 return armies
         raise KeyError(players)
+
+    def is_set(self, symbols: tuple[Symbol, ...]) -> bool:
+        """Whether three cards make a set: with fixed values, exactly the combinations that
+        have one; otherwise three alike, one of each, or any two with a wild card."""
+        if len(symbols) != 3:
+            return False
+        if self.fixed_set_values:
+            return any(combination(symbols) == combo for combo, _ in self.fixed_set_values)
+        return Symbol.WILD in symbols or len(set(symbols)) in (1, 3)
+
+    def trade_value(self, symbols: tuple[Symbol, ...], sets_traded_before: int) -> int:
+        """The armies a set is worth: its combination's value, or the game's next value."""
+        for combo, value in self.fixed_set_values:
+            if combination(symbols) == combo:
+                return value
+        return self.set_value(sets_traded_before)
 
     def set_value(self, sets_traded_before: int) -> int:
         """The armies for the next set, given how many sets the game has seen so far."""
@@ -136,6 +165,7 @@ CLASSIC = Ruleset(
     elimination_trade_hand=6,
     elimination_trade_target=4,
     fortify_mode=FortifyMode.ADJACENT,
+    rules=tuple(r for r in RULE_IDS if not r.startswith(("missions.", "risiko."))),
 )
 
 # The Hasbro deck of Secret Mission cards, by mission ID (see risk_ref.missions).
@@ -156,15 +186,58 @@ HASBRO_MISSIONS: tuple[str, ...] = (
     "destroy-pink",
 )
 
+
+def _rules(base: Ruleset, without: tuple[str, ...], added: str) -> tuple[str, ...]:
+    """A ruleset's rules: the base's, less those replaced (IDs or ``area.`` prefixes), plus
+    the rules of the added area, kept in rulebook order."""
+    kept = set(base.rules) - {r for r in base.rules if r.startswith(without)}
+    return tuple(r for r in RULE_IDS if r in kept or r.startswith(added))
+
+
 SECRET_MISSION = replace(
     CLASSIC,
     name="secret-mission",
     player_counts=(3, 4, 5, 6),
     deal_territories=True,
     mission_deck=HASBRO_MISSIONS,
+    rules=_rules(CLASSIC, ("setup.claim", "two-player."), "missions."),
 )
 
-RULESETS: dict[str, Ruleset] = {CLASSIC.name: CLASSIC, SECRET_MISSION.name: SECRET_MISSION}
+_ART, _INF, _CAV, _WILD = Symbol.ARTILLERY, Symbol.INFANTRY, Symbol.CAVALRY, Symbol.WILD
+
+RISIKO = replace(
+    SECRET_MISSION,
+    name="risiko",
+    max_defence_dice=3,
+    fixed_set_values=(  # the tris: a jolly (wild card) goes only with two alike
+        ((_ART, _ART, _ART), 4),
+        ((_INF, _INF, _INF), 6),
+        ((_CAV, _CAV, _CAV), 8),
+        ((_INF, _CAV, _ART), 10),
+        ((_INF, _INF, _WILD), 12),
+        ((_CAV, _CAV, _WILD), 12),
+        ((_ART, _ART, _WILD), 12),
+    ),
+    card_bonus_mode=CardBonusMode.EACH_CARD_ANYWHERE,
+    forced_trade_hand=None,
+    elimination_trade_hand=None,
+    mission_deck=HASBRO_MISSIONS,  # the 14 objectives of the 1977 box: the same cards
+    rules=_rules(
+        SECRET_MISSION,
+        (
+            "attack.defender-dice",
+            "cards.sets",
+            "cards.values",
+            "cards.territory-bonus",
+            "cards.forced-trade",
+            "elimination.trade",
+            "elimination.wait",
+        ),
+        "risiko.",
+    ),
+)
+
+RULESETS: dict[str, Ruleset] = {r.name: r for r in (CLASSIC, SECRET_MISSION, RISIKO)}
 
 _OPTIONS: dict[str, tuple[str, type[Enum]]] = {
     "two-player": ("two_player_mode", TwoPlayerMode),

@@ -16,6 +16,8 @@ from gherkin.parser import Parser
 
 RULE_TAG = "rule:"
 ID_TAG = "id:"
+RULESET_TAG = "ruleset:"  # on a feature: the ruleset its scenarios play (default classic)
+DEFAULT_RULESET = "classic"
 
 
 def read_tags(names: Iterable[str]) -> tuple[tuple[str, ...], str]:
@@ -46,6 +48,7 @@ class SpecScenario:
     line: int
     name: str
     rules: tuple[str, ...]  # from the feature's, the Rule block's and its own tags
+    ruleset: str  # from the feature's @ruleset: tag
     background: tuple[SpecStep, ...]  # the feature's, then the Rule block's background
     steps: tuple[SpecStep, ...]
     examples: tuple[tuple[str, ...], ...]  # a Scenario Outline's table, header first
@@ -59,6 +62,12 @@ class SpecScenario:
 
 def _rule_tags(node: Mapping[str, Any]) -> tuple[str, ...]:
     return read_tags(tag["name"] for tag in node.get("tags", ()))[0]
+
+
+def _ruleset_tag(node: Mapping[str, Any]) -> str:
+    names = [tag["name"].removeprefix("@") for tag in node.get("tags", ())]
+    found = [name.removeprefix(RULESET_TAG) for name in names if name.startswith(RULESET_TAG)]
+    return found[0] if found else DEFAULT_RULESET
 
 
 def _cells(row: Mapping[str, Any]) -> tuple[str, ...]:
@@ -88,13 +97,15 @@ def _scenarios(
     inherited: tuple[str, ...],
     background: tuple[SpecStep, ...],
     path: str,
+    ruleset: str,
 ) -> Iterator[SpecScenario]:
     for child in children:
         if "background" in child:
             background = background + _steps(child["background"])
         elif "rule" in child:
             rule = child["rule"]
-            yield from _scenarios(rule["children"], inherited + _rule_tags(rule), background, path)
+            tags = inherited + _rule_tags(rule)
+            yield from _scenarios(rule["children"], tags, background, path, ruleset)
         elif "scenario" in child:
             scenario = child["scenario"]
             yield SpecScenario(
@@ -103,6 +114,7 @@ def _scenarios(
                 line=scenario["location"]["line"],
                 name=scenario["name"],
                 rules=inherited + _rule_tags(scenario),
+                ruleset=ruleset,
                 background=background,
                 steps=_steps(scenario),
                 examples=_examples(scenario),
@@ -118,5 +130,6 @@ def load_scenarios(features: Path) -> list[SpecScenario]:
         if feature is None:
             continue
         path = file.relative_to(features).as_posix()
-        found.extend(_scenarios(feature["children"], _rule_tags(feature), (), path))
+        children, ruleset = feature["children"], _ruleset_tag(feature)
+        found.extend(_scenarios(children, _rule_tags(feature), (), path, ruleset))
     return found

@@ -1,6 +1,7 @@
 """Pytest set-up: the engine under test, the step modules, and rule tags.
 
-Scenarios are tagged ``@rule:<rule id>`` and ``@id:<scenario id>``; those tags are
+Scenarios are tagged ``@rule:<rule id>`` and ``@id:<scenario id>``, features
+``@ruleset:<name>``; those tags are
 traceability data, not markers, so they are kept out of pytest's marker registry.
 """
 
@@ -17,7 +18,7 @@ from risk_ref.actions import Action, Chance
 from risk_ref.conformance.dump import Recorder
 from risk_ref.driver import Driver, ReferenceDriver, Rejection, Unsupported
 from risk_ref.protocol.client import SubprocessDriver
-from risk_ref.spec import ID_TAG, RULE_TAG
+from risk_ref.spec import ID_TAG, RULE_TAG, RULESET_TAG
 from risk_ref.state import GameState
 
 # The same examples on every run: a failure in CI can be replayed exactly.
@@ -114,6 +115,6 @@ def engine(request: pytest.FixtureRequest) -> Callable[[], Driver]:
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
-    if tag.startswith((RULE_TAG, ID_TAG)):
+    if tag.startswith((RULE_TAG, ID_TAG, RULESET_TAG)):
         return function
     return None

@@ -83,9 +83,11 @@ def test_ties_to_the_attacker_fails_the_comparison_of_dice() -> None:
     # attack.repeat (s2e48ec: "6 1 against 2 1" ties on the second pair) and
     # two-player.neutral-defence (seab794 rows 2 and 3: "3 3 1 against 3 3", "6 1 1 against
     # 5 1") dictate tied dice too: their expected armies follow from the tie rule, so the
-    # broken comparison legitimately fails them as well.
+    # broken comparison legitimately fails them as well, as does Risiko!'s three dice
+    # against three (s761e08: "6 5 4 against 6 5 4", all ties).
     results = check_only(
-        "faulty_ties_to_attacker", {"attack.compare", "attack.repeat", "two-player.neutral-defence"}
+        "faulty_ties_to_attacker",
+        {"attack.compare", "attack.repeat", "two-player.neutral-defence", "risiko.defender-dice"},
     )
     failed = {r.case_id for r in results if r.outcome is Outcome.FAILED}
     assert {"s2e48ec", "seab794#2", "seab794#3"} <= failed
@@ -110,7 +112,8 @@ def test_no_card_transfer_fails_the_elimination_rules() -> None:
     # The eliminated player's cards feed every scenario after an elimination: the trade
     # it forces (elimination.trade), the wait below six cards (elimination.wait, one of
     # whose cases, s62f287, is also tagged cards.earn), and the winner's hand
-    # (victory.world s09fde3: "Red holds 7 cards" after taking Blue's five).
+    # (victory.world s09fde3: "Red holds 7 cards" after taking Blue's five; Risiko!'s
+    # risiko.trading s83888f likewise).
     results = check_only(
         "faulty_no_card_transfer",
         {
@@ -119,6 +122,7 @@ def test_no_card_transfer_fails_the_elimination_rules() -> None:
             "elimination.wait",
             "cards.earn",
             "victory.world",
+            "risiko.trading",
         },
     )
     failed = {r.case_id for r in results if r.outcome is Outcome.FAILED}

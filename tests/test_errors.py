@@ -42,6 +42,7 @@ from risk_ref import (
 )
 from risk_ref.errors import Plural
 from risk_ref.rule_ids import RULE_IDS
+from risk_ref.ruleset import RISIKO
 
 BOARD = CLASSIC_BOARD
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -228,6 +229,15 @@ def _defence_dice() -> tuple[GameState, Action]:
     return state._replace(armies=tuple(armies)), Defend(2)
 
 
+def _risiko(state: GameState) -> GameState:
+    return state._replace(ruleset=RISIKO)
+
+
+def _risiko_defence_dice() -> tuple[GameState, Action]:
+    state, _ = _defence_dice()
+    return _risiko(state), Defend(3)
+
+
 def _move_in_state() -> GameState:
     a, b = enemy_pair()
     owners = list(midgame(Phase.MOVE_IN).owners)
@@ -255,6 +265,18 @@ def _not_a_set() -> tuple[GameState, Action]:
     cards = cards_with((Symbol.INFANTRY, Symbol.INFANTRY, Symbol.CAVALRY))
     state = hand(midgame(Phase.REINFORCE), cards)
     return state, TradeCards((cards[0], cards[1], cards[2]))
+
+
+def _not_a_tris() -> tuple[GameState, Action]:
+    infantry, cavalry = cards_with((Symbol.INFANTRY, Symbol.CAVALRY))
+    wild = BOARD.deck_size - 1  # a jolly with two different pictures is no tris
+    state = hand(midgame(Phase.REINFORCE), (infantry, cavalry, wild))
+    return _risiko(state), TradeCards((infantry, cavalry, wild))
+
+
+def _bonus_at_will() -> tuple[GameState, Action]:
+    state, cards = _own_set()
+    return _risiko(state), TradeCards(cards, cards[0])
 
 
 def _own_set() -> tuple[GameState, tuple[int, int, int]]:
@@ -319,6 +341,8 @@ CASES: dict[Code, Case] = {
     Code.ELIMINATION_MUST_TRADE: _elimination_must_trade,
     Code.CARD_NOT_HELD: lambda: (midgame(Phase.REINFORCE), TradeCards((0, 3, 6))),
     Code.NOT_A_SET: _not_a_set,
+    Code.NOT_A_TRIS: _not_a_tris,
+    Code.BONUS_AT_WILL: _bonus_at_will,
     Code.TRADE_TOO_LATE: lambda: (midgame(Phase.ATTACK), TradeCards((0, 3, 6))),
     Code.TRADE_BELOW_TARGET: _trade_below_target,
     Code.BONUS_TERRITORY_MISSING: _bonus_missing,
@@ -329,6 +353,7 @@ CASES: dict[Code, Case] = {
     Code.ATTACK_TOO_FEW_ARMIES: _attack_too_few,
     Code.ATTACK_DICE: _attack_dice,
     Code.DEFENCE_DICE: _defence_dice,
+    Code.RISIKO_DEFENCE_DICE: _risiko_defence_dice,
     Code.MOVE_IN_TOO_FEW: lambda: (_move_in_state(), MoveIn(2)),
     Code.MOVE_IN_TOO_MANY: lambda: (_move_in_state(), MoveIn(5)),
     Code.FORTIFY_NOT_OWN: lambda: (midgame(Phase.FORTIFY), Fortify(0, 1, 1)),

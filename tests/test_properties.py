@@ -79,16 +79,20 @@ CONFIGS: list[tuple[int, dict[str, str]]] = [
 ]
 CONFIG_IDS = [f"{n}p-" + ",".join(f"{k}={v}" for k, v in o.items()) for n, o in CONFIGS]
 
-# Games of the secret-mission ruleset, whose players are named by their colours so that
+# Games of the rulesets with missions, whose players are named by their colours so that
 # the destroy missions name players at the table.
-MISSION_CONFIGS: list[tuple[int, dict[str, str]]] = [
-    (3, {}),
-    (4, {}),
-    (6, {}),
-    (5, {"destroy-by-another": "completes"}),
+MISSION_CONFIGS: list[tuple[str, int, dict[str, str]]] = [
+    ("secret-mission", 3, {}),
+    ("secret-mission", 4, {}),
+    ("secret-mission", 6, {}),
+    ("secret-mission", 5, {"destroy-by-another": "completes"}),
+    ("risiko", 3, {}),
+    ("risiko", 4, {}),
+    ("risiko", 5, {}),
+    ("risiko", 6, {"destroy-by-another": "completes"}),
 ]
 MISSION_IDS = [
-    f"secret-mission-{n}p-" + ",".join(f"{k}={v}" for k, v in o.items()) for n, o in MISSION_CONFIGS
+    f"{r}-{n}p-" + ",".join(f"{k}={v}" for k, v in o.items()) for r, n, o in MISSION_CONFIGS
 ]
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
 
@@ -127,6 +131,9 @@ def choose(rng: random.Random, state: GameState, legal: list[Action]) -> Action:
     moves = [a for a in legal if isinstance(a, MoveIn)]
     if moves and rng.random() < 0.9:
         return moves[-1]
+    trades = [a for a in legal if isinstance(a, TradeCards)]
+    if trades and leading and len(state.hands[state.current]) >= 5:
+        return rng.choice(trades)  # where no trade is forced, the leader still cashes in
     places = [a for a in legal if isinstance(a, Place)]
     if places and leading and rng.random() < 0.8:
         seat = state.current
@@ -191,9 +198,10 @@ def frozen_copy(state: GameState) -> GameState:
 
 
 def start(players: int, options: dict[str, str], ruleset: str = "classic") -> GameState:
-    """A new game of the ruleset; the secret-mission players are called by colours."""
-    names = COLOURS if ruleset == "secret-mission" else NAMES
-    return new_game(names[:players], find_ruleset(ruleset, options))
+    """A new game of the ruleset; players are called by colours where there are missions."""
+    rules = find_ruleset(ruleset, options)
+    names = COLOURS if rules.mission_deck else NAMES
+    return new_game(names[:players], rules)
 
 
 def play(
@@ -342,17 +350,25 @@ def check_step(step: Step) -> None:
             assert after.phase is Phase.REINFORCE or _won_by_mission(after)
             assert all(r == 0 for s, r in enumerate(after.reserves) if s != after.current)
     elif isinstance(action, TradeCards):
-        if ruleset.card_bonus_mode is CardBonusMode.EACH_CARD:
-            bonus_on = {c for c in action.cards if c < TERRITORIES and before.owners[c] == seat}
-        elif action.bonus_territory is None:
-            bonus_on = set()
+        shown = {c for c in action.cards if c < TERRITORIES and before.owners[c] == seat}
+        symbols = tuple(ruleset.board.card_symbol(c) for c in action.cards)
+        value = ruleset.trade_value(symbols, before.sets_traded)
+        if ruleset.card_bonus_mode is CardBonusMode.EACH_CARD_ANYWHERE:
+            # Risiko!: the bonus joins the armies to place; nothing changes on the board
+            assert not changed
+            assert reserve_delta == value + ruleset.card_bonus * len(shown)
         else:
-            bonus_on = {action.bonus_territory}
-        assert changed == bonus_on
-        for t in bonus_on:
-            assert after.armies[t] - before.armies[t] == ruleset.card_bonus
-        assert delta == ruleset.card_bonus * len(bonus_on)
-        assert reserve_delta == ruleset.set_value(before.sets_traded)
+            if ruleset.card_bonus_mode is CardBonusMode.EACH_CARD:
+                bonus_on = shown
+            elif action.bonus_territory is None:
+                bonus_on = set()
+            else:
+                bonus_on = {action.bonus_territory}
+            assert changed == bonus_on
+            for t in bonus_on:
+                assert after.armies[t] - before.armies[t] == ruleset.card_bonus
+            assert delta == ruleset.card_bonus * len(bonus_on)
+            assert reserve_delta == value
         assert after.sets_traded == before.sets_traded + 1
         assert set(action.cards) <= set(after.discards)
         assert not set(action.cards) & set(after.hands[seat])
@@ -437,15 +453,15 @@ def test_random_games_keep_the_invariants(players: int, options: dict[str, str],
     check_finished(state)
 
 
-@pytest.mark.parametrize(("players", "options"), MISSION_CONFIGS, ids=MISSION_IDS)
+@pytest.mark.parametrize(("ruleset", "players", "options"), MISSION_CONFIGS, ids=MISSION_IDS)
 @settings(max_examples=10, deadline=None)
 @given(seed=seeds)
 def test_random_mission_games_keep_the_invariants(
-    players: int, options: dict[str, str], seed: int
+    ruleset: str, players: int, options: dict[str, str], seed: int
 ) -> None:
-    state = start(players, options, "secret-mission")
+    state = start(players, options, ruleset)
     check_invariants(state)
-    for step in play(seed, players, options, ruleset="secret-mission"):
+    for step in play(seed, players, options, ruleset=ruleset):
         check_invariants(step.after)
         check_step(step)
         state = step.after
@@ -465,9 +481,11 @@ def test_same_seed_same_game(players: int, options: dict[str, str]) -> None:
 # --- legality: is_legal against legal_actions ---------------------------------------------
 
 
-def sampled_states(seed: int, players: int, options: dict[str, str], count: int) -> list[GameState]:
+def sampled_states(
+    seed: int, players: int, options: dict[str, str], count: int, ruleset: str = "classic"
+) -> list[GameState]:
     """About ``count`` states from one game, spread over its phases."""
-    states = [step.before for step in play(seed, players, options)]
+    states = [step.before for step in play(seed, players, options, ruleset=ruleset)]
     rng = random.Random(f"sample-{seed}")
     by_phase: dict[Phase, list[GameState]] = {}
     for state in states:
@@ -594,18 +612,24 @@ def plausible_chance(rng: random.Random, state: GameState, action: Any) -> Any:
     return None
 
 
-CANDIDATE_CONFIGS = [CONFIGS[i] for i in (0, 1, 2, 3, 4, 5, 7, 8, 9)]
-CANDIDATE_IDS = [CONFIG_IDS[i] for i in (0, 1, 2, 3, 4, 5, 7, 8, 9)]
+CANDIDATE_CONFIGS = [("classic", *CONFIGS[i]) for i in (0, 1, 2, 3, 4, 5, 7, 8, 9)] + [
+    MISSION_CONFIGS[1],
+    MISSION_CONFIGS[5],
+]
+CANDIDATE_IDS = [CONFIG_IDS[i] for i in (0, 1, 2, 3, 4, 5, 7, 8, 9)] + [
+    MISSION_IDS[1],
+    MISSION_IDS[5],
+]
 
 
-@pytest.mark.parametrize(("players", "options"), CANDIDATE_CONFIGS, ids=CANDIDATE_IDS)
+@pytest.mark.parametrize(("ruleset", "players", "options"), CANDIDATE_CONFIGS, ids=CANDIDATE_IDS)
 @settings(max_examples=4, deadline=None)
 @given(seed=seeds)
 def test_is_legal_agrees_with_legal_actions(
-    players: int, options: dict[str, str], seed: int
+    ruleset: str, players: int, options: dict[str, str], seed: int
 ) -> None:
     rng = random.Random(f"candidates-{seed}")
-    for state in sampled_states(seed, players, options, 25):
+    for state in sampled_states(seed, players, options, 25, ruleset):
         legal = legal_actions(state)
         keys = {key(a) for a in legal}
         assert len(keys) == len(legal), "legal_actions lists an action twice"
@@ -619,12 +643,14 @@ def test_is_legal_agrees_with_legal_actions(
             )
 
 
-@pytest.mark.parametrize(("players", "options"), CANDIDATE_CONFIGS, ids=CANDIDATE_IDS)
+@pytest.mark.parametrize(("ruleset", "players", "options"), CANDIDATE_CONFIGS, ids=CANDIDATE_IDS)
 @settings(max_examples=4, deadline=None)
 @given(seed=seeds)
-def test_illegal_actions_change_nothing(players: int, options: dict[str, str], seed: int) -> None:
+def test_illegal_actions_change_nothing(
+    ruleset: str, players: int, options: dict[str, str], seed: int
+) -> None:
     rng = random.Random(f"illegal-{seed}")
-    for state in sampled_states(seed, players, options, 25):
+    for state in sampled_states(seed, players, options, 25, ruleset):
         saved = frozen_copy(state)
         keys = {key(a) for a in legal_actions(state)}
         tried = 0

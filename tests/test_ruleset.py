@@ -1,4 +1,4 @@
-"""The classic ruleset's values and finding rulesets with named options."""
+"""The rulesets' values, their sets, and finding rulesets with named options."""
 
 from __future__ import annotations
 
@@ -7,12 +7,16 @@ import itertools
 import pytest
 
 from risk_ref import CLASSIC, CLASSIC_BOARD, RULESETS, find_ruleset
-from risk_ref.board import BOARDS
+from risk_ref.board import BOARDS, Symbol
+from risk_ref.rule_ids import RULE_IDS
 from risk_ref.ruleset import (
+    RISIKO,
+    SECRET_MISSION,
     CardBonusMode,
     FortifyMode,
     TwoPlayerMode,
     TwoPlayerVictory,
+    combination,
 )
 
 
@@ -121,3 +125,63 @@ def test_options_round_trip(values: tuple[str, ...]) -> None:
 def test_partial_options_keep_the_defaults() -> None:
     ruleset = find_ruleset("classic", {"fortify": "connected"})
     assert ruleset.options == {**CLASSIC.options, "fortify": "connected"}
+
+
+# --- sets: the escalating game and Risiko!'s fixed tris -----------------------------------
+
+TRIPLES = list(itertools.product(list(Symbol), repeat=3))
+
+
+@pytest.mark.parametrize("symbols", TRIPLES, ids=lambda t: "-".join(s.value for s in t))
+def test_classic_sets_are_three_alike_one_of_each_or_any_with_a_wild(
+    symbols: tuple[Symbol, ...],
+) -> None:
+    kinds = set(symbols) - {Symbol.WILD}
+    expected = Symbol.WILD in symbols or len(kinds) in (1, 3)
+    assert CLASSIC.is_set(symbols) is expected
+    if expected:
+        assert CLASSIC.trade_value(symbols, 6) == 20  # the seventh set, whatever it shows
+
+
+@pytest.mark.parametrize("symbols", TRIPLES, ids=lambda t: "-".join(s.value for s in t))
+def test_a_risiko_tris_has_one_value_in_any_order(symbols: tuple[Symbol, ...]) -> None:
+    wilds = symbols.count(Symbol.WILD)
+    others = [s for s in symbols if s is not Symbol.WILD]
+    expected = (wilds == 0 and len(set(others)) in (1, 3)) or (wilds == 1 and len(set(others)) == 1)
+    assert RISIKO.is_set(symbols) is expected
+    if expected:
+        values = {RISIKO.trade_value(p, n) for p in itertools.permutations(symbols) for n in (0, 9)}
+        assert len(values) == 1
+        assert values <= {4, 6, 8, 10, 12}
+
+
+def test_the_risiko_tris_values() -> None:
+    inf, cav, art, wild = Symbol.INFANTRY, Symbol.CAVALRY, Symbol.ARTILLERY, Symbol.WILD
+    assert RISIKO.trade_value((art, art, art), 0) == 4
+    assert RISIKO.trade_value((inf, inf, inf), 0) == 6
+    assert RISIKO.trade_value((cav, cav, cav), 0) == 8
+    assert RISIKO.trade_value((art, inf, cav), 0) == 10
+    assert RISIKO.trade_value((wild, cav, cav), 0) == 12
+    assert all(combination(c) == c for c, _ in RISIKO.fixed_set_values)
+
+
+def test_each_ruleset_lists_the_rules_that_hold_in_it_in_rulebook_order() -> None:
+    for ruleset in RULESETS.values():
+        assert list(ruleset.rules) == [r for r in RULE_IDS if r in ruleset.rules]
+    assert "setup.claim" in CLASSIC.rules
+    assert not any(r.startswith(("missions.", "risiko.")) for r in CLASSIC.rules)
+    assert "setup.claim" not in SECRET_MISSION.rules
+    assert not any(r.startswith("two-player.") for r in SECRET_MISSION.rules)
+    assert {"missions.victory", "victory.world"} <= set(SECRET_MISSION.rules)
+    replaced = {"attack.defender-dice", "cards.sets", "cards.values", "cards.forced-trade"}
+    assert not replaced & set(RISIKO.rules)
+    assert {"risiko.tris", "missions.deal", "attack.compare"} <= set(RISIKO.rules)
+
+
+def test_risiko_values() -> None:
+    assert RISIKO.player_counts == (3, 4, 5, 6)
+    assert RISIKO.max_defence_dice == 3
+    assert RISIKO.forced_trade_hand is None and RISIKO.elimination_trade_hand is None
+    assert RISIKO.deal_territories and len(RISIKO.mission_deck) == 14
+    assert RISIKO.card_bonus_mode is CardBonusMode.EACH_CARD_ANYWHERE
+    assert find_ruleset("risiko").options["card-bonus"] == "each-card-anywhere"

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from risk_ref.errors import Code
 from risk_ref.rule_ids import RULE_IDS
+from risk_ref.ruleset import RULESETS
 from risk_ref.spec import load_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,6 +58,27 @@ def test_every_rule_has_a_scenario() -> None:
     covered = {rule for scenario in SCENARIOS for rule in scenario.rules}
     missing = [rule for rule in RULE_IDS if rule not in covered]
     assert not missing, f"rules without a scenario: {missing}"
+
+
+def test_every_scenario_plays_its_features_ruleset_under_rules_that_hold_there() -> None:
+    """A feature's @ruleset: tag is the ruleset its games are set up with, and every rule a
+    scenario checks holds in that ruleset (so the rulebook's "applies to" is true)."""
+    named = re.compile(r"game of ([a-z-]+)")
+    for scenario in SCENARIOS:
+        where = f"{scenario.feature_file}:{scenario.line}"
+        assert scenario.ruleset in RULESETS, f"{where}: unknown ruleset {scenario.ruleset}"
+        texts = [step.text for step in (*scenario.background, *scenario.steps)]
+        played = {m.group(1) for text in texts for m in named.finditer(text)} or {"classic"}
+        assert played == {scenario.ruleset}, f"{where}: plays {played}, tagged {scenario.ruleset}"
+        rules = RULESETS[scenario.ruleset].rules
+        foreign = [rule for rule in scenario.rules if rule not in rules]
+        assert not foreign, f"{where}: {foreign} do not hold in {scenario.ruleset}"
+
+
+def test_every_rule_holds_in_some_ruleset() -> None:
+    held = {rule for ruleset in RULESETS.values() for rule in ruleset.rules}
+    assert [rule for rule in RULE_IDS if rule not in held] == []
+    assert all(set(r.rules) <= set(RULE_IDS) for r in RULESETS.values())
 
 
 def test_every_error_names_a_known_rule() -> None:

@@ -1,3 +1,4 @@
+@ruleset:secret-mission
 Feature: Dealing the missions and the territories
   In the Secret Mission game every player is dealt a secret mission, and the
   territories are dealt out instead of being claimed; setting up then goes on as in the

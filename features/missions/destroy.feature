@@ -1,3 +1,4 @@
+@ruleset:secret-mission
 Feature: Destroying a colour
   A mission to destroy a colour is done by eliminating the player of that colour. If
   there is no such player, or it is the player's own colour, the mission is to occupy

@@ -1,3 +1,4 @@
+@ruleset:secret-mission
 Feature: The kinds of mission
   A mission names two continents to conquer (some add a third of the player's choice),
   a number of territories to occupy, or a colour to destroy.

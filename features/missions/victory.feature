@@ -1,3 +1,4 @@
+@ruleset:secret-mission
 Feature: Winning by a mission
   The game ends the moment any player's mission is complete, whoever's turn it is.
   Conquering the world still wins as well.

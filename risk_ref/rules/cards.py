@@ -12,21 +12,13 @@ from risk_ref.state import GameState, Phase
 
 _TRADE_PHASES = (Phase.REINFORCE, Phase.ELIMINATION_TRADE)
 _TOO_LATE_PHASES = (Phase.ATTACK, Phase.DEFEND, Phase.MOVE_IN, Phase.FORTIFY)
-
-
-def is_set(symbols: tuple[Symbol, ...]) -> bool:
-    """Three alike, one of each, or any two with a wild card."""
-    if len(symbols) != 3:
-        return False
-    if Symbol.WILD in symbols:
-        return True
-    return len(set(symbols)) in (1, 3)
+_EVERY_CARD = (CardBonusMode.EACH_CARD, CardBonusMode.EACH_CARD_ANYWHERE)
 
 
 def bonus_choices(state: GameState, cards: tuple[int, ...]) -> tuple[int, ...]:
     """The territories that may take the territory bonus for trading these cards."""
     ruleset = state.ruleset
-    if ruleset.card_bonus_mode is CardBonusMode.EACH_CARD:
+    if ruleset.card_bonus_mode in _EVERY_CARD:
         return ()
     if ruleset.card_bonus_mode is CardBonusMode.ONCE_PER_TURN and state.card_bonus_used:
         return ()
@@ -64,8 +56,9 @@ def validate_trade(state: GameState, action: TradeCards) -> None:
         target = state.ruleset.elimination_trade_target
         if len(hand) <= target:
             raise IllegalAction(Code.TRADE_BELOW_TARGET, cards=len(hand), target=target)
-    if not is_set(tuple(board.card_symbol(c) for c in cards)):
-        raise IllegalAction(Code.NOT_A_SET, cards=tuple(board.card_id(c) for c in cards))
+    if not state.ruleset.is_set(symbols(state, cards)):
+        code = Code.NOT_A_TRIS if state.ruleset.fixed_set_values else Code.NOT_A_SET
+        raise IllegalAction(code, cards=tuple(board.card_id(c) for c in cards))
     choices = bonus_choices(state, cards)
     names = tuple(board.territories[t].id for t in choices)
     bonus = action.bonus_territory
@@ -76,6 +69,8 @@ def validate_trade(state: GameState, action: TradeCards) -> None:
             )
         return
     bonus = inputs.territory(bonus, len(board.territories), "bonus_territory")
+    if state.ruleset.card_bonus_mode is CardBonusMode.EACH_CARD_ANYWHERE:
+        raise IllegalAction(Code.BONUS_AT_WILL, bonus=state.ruleset.card_bonus)
     if bonus not in choices:
         raise IllegalAction(
             Code.BONUS_TERRITORY_WRONG,
@@ -84,19 +79,28 @@ def validate_trade(state: GameState, action: TradeCards) -> None:
         )
 
 
+def symbols(state: GameState, cards: tuple[int, ...]) -> tuple[Symbol, ...]:
+    board = state.ruleset.board
+    return tuple(board.card_symbol(c) for c in cards)
+
+
 def trade(state: GameState, action: TradeCards) -> GameState:
     validate_trade(state, action)
     ruleset = state.ruleset
     seat = state.current
     armies = list(state.armies)
-    if ruleset.card_bonus_mode is CardBonusMode.EACH_CARD:
+    reserves = list(state.reserves)
+    reserves[seat] += ruleset.trade_value(symbols(state, action.cards), state.sets_traded)
+    mode = ruleset.card_bonus_mode
+    if mode in _EVERY_CARD:
         bonus_on = _shown_and_held(state, action.cards)
     else:
         bonus_on = () if action.bonus_territory is None else (action.bonus_territory,)
-    for territory in bonus_on:
-        armies[territory] += ruleset.card_bonus
-    reserves = list(state.reserves)
-    reserves[seat] += ruleset.set_value(state.sets_traded)
+    if mode is CardBonusMode.EACH_CARD_ANYWHERE:
+        reserves[seat] += ruleset.card_bonus * len(bonus_on)
+    else:
+        for territory in bonus_on:
+            armies[territory] += ruleset.card_bonus
     hands = list(state.hands)
     hands[seat] = tuple(c for c in state.hands[seat] if c not in action.cards)
     return state._replace(

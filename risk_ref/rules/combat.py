@@ -68,8 +68,9 @@ def validate_defend(state: GameState, action: Defend) -> Battle:
     dice = inputs.count(action.dice, "dice")
     most = most_defence_dice(state, battle.target)
     if dice > most:
+        three = "risiko.defender-dice" in state.ruleset.rules
         raise IllegalAction(
-            Code.DEFENCE_DICE,
+            Code.RISIKO_DEFENCE_DICE if three else Code.DEFENCE_DICE,
             territory=state.ruleset.board.territories[battle.target].id,
             armies=state.armies[battle.target],
             most=most,

@@ -55,6 +55,7 @@ def move_in(state: GameState, action: MoveIn) -> GameState:
     state = state._replace(armies=tuple(armies), battle=None)
     if winner(state) is not None:
         return state._replace(phase=Phase.GAME_OVER)
-    if len(state.hands[state.current]) >= state.ruleset.elimination_trade_hand:
+    limit = state.ruleset.elimination_trade_hand
+    if limit is not None and len(state.hands[state.current]) >= limit:
         return state._replace(phase=Phase.ELIMINATION_TRADE)
     return state._replace(phase=Phase.ATTACK)

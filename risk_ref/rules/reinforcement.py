@@ -36,11 +36,13 @@ def reinforcement(state: GameState, seat: int) -> int:
 
 def must_trade(state: GameState) -> bool:
     """Whether the player has to trade before placing: a full hand at the start of a turn,
-    or, after taking an eliminated player's cards, more than the elimination target."""
+    or, after taking an eliminated player's cards, more than the elimination target.
+    Never where the ruleset has no forced trade."""
     hand = len(state.hands[state.current])
     if state.phase is Phase.ELIMINATION_TRADE:
         return hand > state.ruleset.elimination_trade_target
-    return hand >= state.ruleset.forced_trade_hand
+    limit = state.ruleset.forced_trade_hand
+    return limit is not None and hand >= limit
 
 
 def validate_place(state: GameState, action: Place) -> None:

@@ -11,7 +11,7 @@ from sphinx.util.docutils import SphinxDirective
 from risk_ref import i18n
 from risk_ref.board_map import render_svg
 from risk_ref.changelog import RELEASES
-from risk_ref.decisions import DECISIONS
+from risk_ref.decisions import DECISIONS, Confidence
 from risk_ref.odds import conquest_probability_table, roll_outcomes
 from risk_ref.odds_plot import conquest_plot_svg
 from risk_ref.ruleset import CLASSIC
@@ -104,9 +104,11 @@ class RiskOdds(SphinxDirective):
         return built
 
 
-def _paragraph(text: str, source: str, line: int) -> nodes.paragraph:
+def _paragraph(text: str, source: str | None, line: int) -> nodes.paragraph:
+    """A paragraph; with a source it is a message of the chapter's catalogue."""
     node = nodes.paragraph(text, text)
-    node.source, node.line = source, line
+    if source:
+        node.source, node.line = source, line
     return node
 
 
@@ -118,7 +120,16 @@ def rule_reference(rule_id: str, explicit: bool = False) -> pending_xref:
     return ref
 
 
-def _labelled(label: str, text: str, source: str, line: int) -> nodes.container:
+def _confidence_label(confidence: Confidence) -> str:
+    labels = {
+        Confidence.HIGH: _("high: a published text says so"),
+        Confidence.MEDIUM: _("medium: read from a published text that does not quite say it"),
+        Confidence.LOW: _("low: no source speaks; chosen to keep the editions consistent"),
+    }
+    return labels[confidence]
+
+
+def _labelled(label: str, text: str, source: str | None, line: int) -> nodes.container:
     box = nodes.container(classes=["decision-part"])
     box += nodes.rubric(label, label)
     box += _paragraph(text, source, line)
@@ -149,6 +160,9 @@ class RiskDecisions(SphinxDirective):
             section += _labelled(_("Why"), decision.reason, source, line)
             if decision.option:
                 section += _labelled(_("The alternative"), decision.option, source, line)
+            if decision.confidence:
+                label = _confidence_label(decision.confidence)
+                section += _labelled(_("Confidence"), label, None, line)
             cited = nodes.paragraph(classes=["decision-rules"])
             cited += nodes.Text(_("Rules:") + " ")
             for position, rule_id in enumerate(decision.rules):

@@ -32,6 +32,7 @@ from sphinx.util.nodes import make_refnode
 
 from risk_ref.rule_ids import RULE_IDS, anchor
 from risk_ref.rulebook import chapters, display_number
+from risk_ref.ruleset import RULESETS
 from risk_ref.sphinxext import scenarios
 from risk_ref.sphinxext.labels import _
 
@@ -68,6 +69,10 @@ class RuleDirective(SphinxDirective):
         meta = nodes.paragraph(classes=["rule-id"])
         meta += nodes.inline(text=_("Permanent ID:") + " ")
         meta += nodes.literal(text=rule_id)
+        meta += nodes.inline(text=" · " + _("Applies to:") + " ")
+        for position, name in enumerate(r.name for r in RULESETS.values() if rule_id in r.rules):
+            meta += nodes.Text(", " if position else "")
+            meta += nodes.literal(text=name)
         section += meta
         self.state.nested_parse(self.content, self.content_offset, section)
         section += scenarios.examples_for(self.env, rule_id)

@@ -1,6 +1,6 @@
 """``.. risk-table:: NAME``: the rulebook's tables, generated from the engine's data so
 they cannot drift from it. Names: continents, territories, names, deck, starting-armies,
-set-values, dice-limits, options, missions."""
+set-values, dice-limits, options, missions, tris, editions."""
 
 from __future__ import annotations
 
@@ -13,7 +13,16 @@ from sphinx.util.docutils import SphinxDirective
 
 from risk_ref.board import Board, Symbol
 from risk_ref.missions import FALLBACK, MISSIONS, Mission, MissionKind
-from risk_ref.ruleset import CLASSIC, SECRET_MISSION, Ruleset, option_choices
+from risk_ref.ruleset import (
+    CLASSIC,
+    RISIKO,
+    RULESETS,
+    SECRET_MISSION,
+    CardBonusMode,
+    Combination,
+    Ruleset,
+    option_choices,
+)
 from risk_ref.sphinxext.labels import _
 
 logger = logging.getLogger(__name__)
@@ -32,7 +41,7 @@ def _cell(value: Cell, source: str | None, line: int) -> nodes.entry:
     return nodes.entry("", paragraph)
 
 
-def build_table(header: Sequence[str], rows: Rows, source: str | None, line: int) -> nodes.table:
+def build_table(header: Sequence[Cell], rows: Rows, source: str | None, line: int) -> nodes.table:
     """A table; its words are messages to translate when it has a source (not data)."""
     group = nodes.tgroup(cols=len(header))
     group += [nodes.colspec(colwidth=1) for _ in header]
@@ -68,15 +77,19 @@ def names(ruleset: Ruleset) -> tuple[list[str], Rows]:
     return [_("ID"), _("Name")], rows
 
 
-def deck(ruleset: Ruleset) -> tuple[list[str], Rows]:
-    board = ruleset.board
-    symbols = [board.card_symbol(card) for card in range(board.deck_size)]
-    names = {
+def _symbol_names() -> dict[Symbol, str]:
+    return {
         Symbol.INFANTRY: _("Infantry"),
         Symbol.CAVALRY: _("Cavalry"),
         Symbol.ARTILLERY: _("Artillery"),
         Symbol.WILD: _("Wild card"),
     }
+
+
+def deck(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    board = ruleset.board
+    symbols = [board.card_symbol(card) for card in range(board.deck_size)]
+    names = _symbol_names()
     rows: Rows = [(names[symbol], symbols.count(symbol)) for symbol in Symbol]
     rows.append((_("All cards"), board.deck_size))
     return [_("Card"), _("Number in the deck")], rows
@@ -122,6 +135,74 @@ def missions(ruleset: Ruleset) -> tuple[list[str], Rows]:
     return [_("Mission ID"), _("Mission")], rows
 
 
+def tris(ruleset: Ruleset) -> tuple[list[str], Rows]:
+    """The fixed value of every combination of cards that is a set."""
+    rows: Rows = [(_combination_text(combo), value) for combo, value in ruleset.fixed_set_values]
+    return [_("Cards"), _("Armies")], rows
+
+
+def _combination_text(combo: Combination) -> str:
+    names = _symbol_names()
+    if Symbol.WILD in combo:
+        alike = next(s for s in combo if s is not Symbol.WILD)
+        return _("a wild card and two {picture}").format(picture=names[alike])
+    if len(set(combo)) == 1:
+        return _("three {picture}").format(picture=names[combo[0]])
+    return _("one of each picture")
+
+
+def editions(ruleset: Ruleset) -> tuple[Sequence[Cell], Rows]:
+    """Every named ruleset side by side, point by point, from the rulesets' data. Its words
+    come translated from the extension's catalogue, so they are text nodes, not messages."""
+    shown = list(RULESETS.values())
+    points: list[tuple[str, Callable[[Ruleset], str | int]]] = [
+        (_("Players"), lambda r: f"{min(r.player_counts)}-{max(r.player_counts)}"),
+        (
+            _("Territories at the start"),
+            lambda r: _("dealt") if r.deal_territories else _("claimed"),
+        ),
+        (_("Least reinforcement"), lambda r: r.min_reinforcement),
+        (_("Most defence dice"), lambda r: r.max_defence_dice),
+        (_("Card sets"), _set_rule),
+        (_("Cards of occupied territories"), _bonus_rule),
+        (_("Compulsory trade"), _forced_rule),
+        (_("Winning"), lambda r: _("a mission") if r.mission_deck else _("the world")),
+        (_("Rules that apply"), lambda r: len(r.rules)),
+    ]
+    rows: Rows = [
+        (nodes.Text(label), *(nodes.Text(str(point(r))) for r in shown)) for label, point in points
+    ]
+    return [_("Point"), *(nodes.literal(text=r.name) for r in shown)], rows
+
+
+def _set_rule(ruleset: Ruleset) -> str:
+    if ruleset.fixed_set_values:
+        values = sorted({value for _combo, value in ruleset.fixed_set_values})
+        return _("a fixed value per combination: {values}").format(
+            values=", ".join(map(str, values))
+        )
+    schedule = ", ".join(str(ruleset.set_value(n)) for n in range(len(ruleset.set_values)))
+    return _("rising through the game: {values}, then {step} more each").format(
+        values=schedule, step=ruleset.set_value_step
+    )
+
+
+def _bonus_rule(ruleset: Ruleset) -> str:
+    texts = {
+        CardBonusMode.ONCE_PER_TURN: _("{bonus} armies on one of them, once a turn"),
+        CardBonusMode.ONCE_PER_TRADE: _("{bonus} armies on one of them, every trade"),
+        CardBonusMode.EACH_CARD: _("{bonus} armies on each of them"),
+        CardBonusMode.EACH_CARD_ANYWHERE: _("{bonus} armies for each, placed at will"),
+    }
+    return texts[ruleset.card_bonus_mode].format(bonus=ruleset.card_bonus)
+
+
+def _forced_rule(ruleset: Ruleset) -> str:
+    if ruleset.forced_trade_hand is None:
+        return _("never")
+    return _("with {cards} cards at the start of a turn").format(cards=ruleset.forced_trade_hand)
+
+
 def _mission_text(mission: Mission, board: Board) -> str:
     """The English sentence of a mission; the rulebook's catalogue translates it."""
     names = [board.continent(c).name for c in mission.continents]
@@ -144,7 +225,7 @@ def _mission_text(mission: Mission, board: Board) -> str:
     )
 
 
-TABLES: dict[str, Callable[[Ruleset], tuple[list[str], Rows]]] = {
+TABLES: dict[str, Callable[[Ruleset], tuple[Sequence[Cell], Rows]]] = {
     "continents": continents,
     "territories": territories,
     "deck": deck,
@@ -154,8 +235,10 @@ TABLES: dict[str, Callable[[Ruleset], tuple[list[str], Rows]]] = {
     "dice-limits": dice_limits,
     "options": options,
     "missions": missions,
+    "tris": tris,
+    "editions": editions,
 }
-_RULESET_OF_TABLE = {"missions": SECRET_MISSION}  # the others show the classic game
+_RULESET_OF_TABLE = {"missions": SECRET_MISSION, "tris": RISIKO}  # the others show the classic game
 
 
 class RiskTable(SphinxDirective):
