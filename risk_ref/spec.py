@@ -29,6 +29,13 @@ def read_tags(names: Iterable[str]) -> tuple[tuple[str, ...], str]:
     return rules, ids[0] if len(ids) == 1 else ""
 
 
+def read_ruleset(names: Iterable[str]) -> str:
+    """The ruleset a feature's ``@ruleset:`` tag names, among tag names; else classic."""
+    bare = [name.removeprefix("@") for name in names]
+    found = [name.removeprefix(RULESET_TAG) for name in bare if name.startswith(RULESET_TAG)]
+    return found[0] if found else DEFAULT_RULESET
+
+
 def case_id(scenario_id: str, row: int | None = None) -> str:
     """A case's stable ID: the scenario's, with ``#<row>`` (from 1) for an example row."""
     return scenario_id if row is None else f"{scenario_id}#{row}"
@@ -65,9 +72,7 @@ def _rule_tags(node: Mapping[str, Any]) -> tuple[str, ...]:
 
 
 def _ruleset_tag(node: Mapping[str, Any]) -> str:
-    names = [tag["name"].removeprefix("@") for tag in node.get("tags", ())]
-    found = [name.removeprefix(RULESET_TAG) for name in names if name.startswith(RULESET_TAG)]
-    return found[0] if found else DEFAULT_RULESET
+    return read_ruleset(tag["name"] for tag in node.get("tags", ()))
 
 
 def _cells(row: Mapping[str, Any]) -> tuple[str, ...]:

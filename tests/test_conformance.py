@@ -95,10 +95,25 @@ def test_ties_to_the_attacker_fails_the_comparison_of_dice() -> None:
 
 
 def test_two_defence_dice_on_one_army_fails_the_defender_dice_rule() -> None:
-    # sa89fb2, the neutral's defence with one army, checks both rules
+    # sa89fb2, the neutral's defence with one army, checks both rules; Risiko!'s own
+    # defender rule (s51d634: more dice than armies) breaks the same way
     check_only(
-        "faulty_defender_two_dice_one_army", {"attack.defender-dice", "two-player.neutral-defence"}
+        "faulty_defender_two_dice_one_army",
+        {"attack.defender-dice", "two-player.neutral-defence", "risiko.defender-dice"},
     )
+
+
+def test_cases_of_an_undeclared_ruleset_are_skipped_and_run_when_declared() -> None:
+    """``limited`` declares only the classic ruleset: every Risiko! and Secret Mission case
+    is skipped, with the ruleset named. (The reference server declares them all, and
+    tests/test_serve_conformance.py runs every case of every ruleset against it.)"""
+    limited = list(suite_against("limited"))
+    by_ruleset = {r.ruleset for r in limited}
+    assert by_ruleset == {"classic", "secret-mission", "risiko"}
+    for result in limited:
+        if result.ruleset != "classic":
+            assert result.outcome is Outcome.SKIPPED, result.case_id
+            assert result.ruleset in result.message
 
 
 def test_a_sixth_set_worth_14_fails_only_the_set_values() -> None:

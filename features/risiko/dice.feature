@@ -62,12 +62,14 @@ Feature: Defending with up to three dice in Risiko!
       Given the board:
         | territory | owner | armies   |
         | kamchatka | Blue  | <armies> |
+      And the dice will roll 6 5 4 against <roll>
       When Red attacks kamchatka from alaska with 3 dice
       And Blue defends with <dice> dice
       Then the action is refused under rule risiko.defender-dice with code risiko-defence-dice
+      And kamchatka has <armies> armies
 
       Examples:
-        | armies | dice |
-        | 1      | 2    |
-        | 2      | 3    |
-        | 9      | 4    |
+        | armies | dice | roll    |
+        | 1      | 2    | 3 2     |
+        | 2      | 3    | 3 2 1   |
+        | 9      | 4    | 3 2 1 1 |

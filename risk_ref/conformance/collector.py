@@ -12,7 +12,7 @@ from pytest_bdd.parser import ScenarioTemplate
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from risk_ref.conformance.results import CaseResult, Outcome
-from risk_ref.spec import case_id, read_tags
+from risk_ref.spec import case_id, read_ruleset, read_tags
 
 ERRORED_TYPES = ("ImplementationError",)
 
@@ -84,6 +84,9 @@ class Collector:
     def _record(self, item: pytest.Item, report: pytest.TestReport, call: Any) -> None:
         case_id, name, location, rules = case_of(item)
         result = CaseResult(case_id, name, location, rules, Outcome.PASSED)
+        template = _template(item)
+        if template is not None:
+            result.ruleset = read_ruleset(_tags(template))
         excinfo = call.excinfo
         if report.skipped:
             result.outcome = Outcome.SKIPPED

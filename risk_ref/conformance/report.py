@@ -1,4 +1,4 @@
-"""The run's report: a summary per chapter and per rule, the details of each failure,
+"""The run's report: a summary per ruleset, per chapter and per rule, the details of each failure,
 and the same as JSON or JUnit XML for CI systems."""
 
 from __future__ import annotations
@@ -62,8 +62,13 @@ def text_report(
             per_rule.setdefault(rule_id, []).append(result)
             chapter = by_rule[rule_id].chapter if rule_id in by_rule else "?"
             chapters.setdefault(chapter, []).append(result)
-    chapter_label, rule_label = _("chapter"), _("rule")
-    lines += [f"{chapter_label:<16}  {header}"]
+    rulesets: dict[str, list[CaseResult]] = {}
+    for result in results:
+        rulesets.setdefault(result.ruleset, []).append(result)
+    chapter_label, rule_label, ruleset_label = _("chapter"), _("rule"), _("ruleset")
+    lines += [f"{ruleset_label:<16}  {header}"]
+    lines += [_line(name, _counts(cases), 16, language) for name, cases in rulesets.items()]
+    lines += ["", f"{chapter_label:<16}  {header}"]
     lines += [_line(name, _counts(cases), 16, language) for name, cases in chapters.items()]
     lines += ["", f"{rule_label:<36}  {header}"]
     for rule in rules:

@@ -28,6 +28,7 @@ class CaseResult:
     message: str = ""  # what was expected and what came back, or why it errored/skipped
     stderr: str = ""  # the implementation's stderr, for errored cases
     findings: list[str] = field(default_factory=list)  # softer: a right refusal, wrong rule
+    ruleset: str = "classic"  # the ruleset the case plays (its feature's @ruleset: tag)
 
     def as_json(self) -> dict[str, Any]:
         data = asdict(self)
