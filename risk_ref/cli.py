@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import json
 import os
 import shlex
 import sys
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from risk_ref import __version__, i18n
+from risk_ref import __version__, i18n, judge, notation, position, verdict_text
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.dump import Recorder, write_dump
@@ -150,6 +151,31 @@ def _conformance_dump(args: argparse.Namespace) -> int:
     return 0 if written == len(results) else 1
 
 
+def _judge(args: argparse.Namespace) -> int:
+    """0: legal (or questions answered), 1: illegal, 3: cannot decide; 2: a bad file or move."""
+    language = i18n.check_language(args.lang or i18n.default_language())
+    try:
+        text = Path(args.position).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"cannot read {args.position}: {error}") from None
+    found = position.load(text)
+    if args.question or args.move is None:
+        answers = judge.questions(found)
+        if args.json:
+            print(json.dumps(verdict_text.answers_json(answers), indent=2, ensure_ascii=False))
+        else:
+            print(verdict_text.answers_text(answers, language))
+        return 0
+    move = notation.parse(args.move, found.state.ruleset.board)
+    verdict = judge.judge(found, move)
+    rules = load_rulebook()
+    if args.json:
+        print(json.dumps(verdict_text.verdict_json(verdict, rules), indent=2, ensure_ascii=False))
+    else:
+        print(verdict_text.verdict_text(verdict, rules, language))
+    return {True: 0, False: 1, None: 3}[verdict.legal]
+
+
 def _conformance_fuzz(args: argparse.Namespace) -> int:
     command = shlex.split(args.program)
     with SubprocessDriver(command, timeout=args.timeout) as driver:
@@ -186,6 +212,13 @@ def _parser() -> argparse.ArgumentParser:
         "serve", help="speak the conformance protocol (JSON lines) on stdin and stdout"
     ).set_defaults(run=_serve)
     _conformance_parser(commands.add_parser("conformance", help="test an implementation"))
+    ruling = commands.add_parser("judge", help="judge a move in a position, citing the rules")
+    ruling.add_argument("position", help="a position file (TOML) or a state document (JSON)")
+    ruling.add_argument("move", nargs="?", help='for example "attack alaska kamchatka 3"')
+    ruling.add_argument("--question", action="store_true", help="answer the usual questions")
+    ruling.add_argument("--lang", help="en, it, el, es or sk (default: from the environment)")
+    ruling.add_argument("--json", action="store_true", help="answer in JSON, for programs")
+    ruling.set_defaults(run=_judge)
     return parser
 
 

@@ -22,6 +22,7 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 _DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
 _OPTION = re.compile(r"^ +:(?P<name>[\w-]+):(?: +(?P<value>.*))?$")
 _ROLE = re.compile(r":(?:risk:)?rule:`(?P<id>[^`]+)`")
+_OTHER_ROLE = re.compile(r":\w+:`(?P<text>[^`<]+?)(?:\s*<[^>]*>)?`")  # :ref:`x`, :doc:`t <x>`
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +146,7 @@ def plain_text(text: str, rules: list[RuleText], language: str = "en") -> str:
         return f"{word % numbers.get(rule_id, rule_id)} ({rule_id})"
 
     text = _ROLE.sub(reference, text)
+    text = _OTHER_ROLE.sub(lambda match: match["text"], text)
     return re.sub(
         r"``(.+?)``|\*\*(.+?)\*\*|\*(.+?)\*", lambda m: next(g for g in m.groups() if g), text
     )

@@ -64,6 +64,14 @@ Feature: Attacking with dice
       And Blue defends with 3 dice
       Then the action is refused under rule attack.defender-dice with code defence-dice
 
+    @id:s0f9309
+    Scenario: A defender with several armies may roll a single die
+      Given the dice will roll 6 5 4 against 3
+      When Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 1 die
+      Then kamchatka has 2 armies
+      And alaska has 4 armies
+
   @rule:attack.compare
   Rule: Highest die against highest die, then second against second; ties go to the defender
 

@@ -90,6 +90,19 @@ Feature: Trading card sets
       Then Red has 21 armies to place
       And Red holds 0 cards
 
+    @id:sb2e9b1
+    Scenario: A set traded by another player raises the value of the next
+      Given Red holds the cards alaska, venezuela, peru
+      And Blue holds the cards iceland, great-britain, scandinavia
+      When Red trades alaska, venezuela, peru
+      And Red places 7 armies on iceland
+      And Red ends the attack
+      And Red ends the turn
+      Then it is Blue's turn in the reinforce phase
+      And Blue has 32 armies to place
+      When Blue trades iceland, great-britain, scandinavia
+      Then Blue has 38 armies to place
+
   @rule:cards.territory-bonus
   Rule: A traded card showing an occupied territory gives 2 armies on it, at most 2 a turn
 

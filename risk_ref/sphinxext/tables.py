@@ -1,6 +1,6 @@
 """``.. risk-table:: NAME``: the rulebook's tables, generated from the engine's data so
 they cannot drift from it. Names: continents, territories, names, deck, starting-armies,
-set-values, dice-limits, options, missions, tris, editions."""
+set-values, dice-limits, options, missions, tris, editions, position-keys, notation."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from sphinx.util.docutils import SphinxDirective
 
 from risk_ref.board import Board, Symbol
 from risk_ref.missions import FALLBACK, MISSIONS, Mission, MissionKind
+from risk_ref.notation import VERBS
+from risk_ref.position import KEYS
 from risk_ref.ruleset import (
     CLASSIC,
     RISIKO,
@@ -151,6 +153,21 @@ def _combination_text(combo: Combination) -> str:
     return _("one of each picture")
 
 
+def position_keys(ruleset: Ruleset) -> tuple[Sequence[Cell], Rows]:
+    """The keys of a position file for ``risk-ref judge``."""
+    rows: Rows = [(nodes.literal(text=key), nodes.Text(_(text))) for key, text in KEYS.items()]
+    return [_("Key"), _("What it says")], rows
+
+
+def notation_words(ruleset: Ruleset) -> tuple[Sequence[Cell], Rows]:
+    """The verbs of the move notation and their spellings in the five languages."""
+    rows: Rows = [
+        (nodes.literal(text=verb), nodes.Text(", ".join(spellings[1:])))
+        for verb, spellings in VERBS.items()
+    ]
+    return [_("Verb"), _("Also written")], rows
+
+
 def editions(ruleset: Ruleset) -> tuple[Sequence[Cell], Rows]:
     """Every named ruleset side by side, point by point, from the rulesets' data. Its words
     come translated from the extension's catalogue, so they are text nodes, not messages."""
@@ -237,6 +254,8 @@ TABLES: dict[str, Callable[[Ruleset], tuple[Sequence[Cell], Rows]]] = {
     "missions": missions,
     "tris": tris,
     "editions": editions,
+    "position-keys": position_keys,
+    "notation": notation_words,
 }
 _RULESET_OF_TABLE = {"missions": SECRET_MISSION, "tris": RISIKO}  # the others show the classic game
 

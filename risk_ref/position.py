@@ -1,0 +1,292 @@
+"""Positions written by hand: a short TOML file describing the table as it stands.
+
+Players write what they see: whose turn it is and in which phase, who holds which
+territory with how many armies, the cards in hand, the sets traded so far. Territory
+and card names may be written in any of the rulebook's languages (see
+:mod:`risk_ref.names`). Territories left out are filled in, once as an opponent's and
+once as the player's own, so that the judge can tell whether its answer depends on
+them. The position becomes a state document, so it is checked like one; the canonical
+state document (JSON) is accepted as well. docs/judge.rst documents the format.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from risk_ref import document, names
+from risk_ref.board import Board
+from risk_ref.errors import N_, MalformedInput
+from risk_ref.rules.reinforcement import reinforcement
+from risk_ref.ruleset import RULESETS, find_ruleset
+from risk_ref.state import GameState, Phase
+
+PHASES = ("reinforce", "elimination-trade", "attack", "defend", "move-in", "fortify")
+# Every key of a position file, with what it says (the rulebook's table is made from this).
+KEYS: dict[str, str] = {
+    "ruleset": N_("the ruleset: classic (the default), secret-mission or risiko"),
+    "options": N_("the ruleset's options, as a table of option names and values"),
+    "players": N_("the players' names in turn order (required)"),
+    "turn": N_("whose turn it is (required)"),
+    "phase": N_("reinforce, elimination-trade, attack, defend, move-in or fortify (required)"),
+    "territories": N_("one line per territory: its name, then its owner and armies (required)"),
+    "cards": N_("player = [card, ...]: the cards in hand, by territory or wild"),
+    "armies-to-place": N_("the armies the player still has to place (default: the turn's)"),
+    "sets-traded": N_("the sets traded so far in the game, by everyone (default 0)"),
+    "conquered": N_("whether the player has conquered a territory this turn (default false)"),
+    "card-bonus-used": N_("whether the +2 card bonus was taken this turn (default false)"),
+    "eliminated": N_("the players already out of the game"),
+    "battle": N_("in the defend and move-in phases: the attack, from, to and dice"),
+    "missions": N_("player = mission ID, in the games with missions"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """The position as a state, and the same with every unlisted territory the player's
+    own (equal to ``state`` when every territory is listed)."""
+
+    state: GameState  # unlisted territories held by the next opponent, with 1 army
+    own_filled: GameState  # unlisted territories held by the player, with 1 army
+    unlisted: tuple[int, ...]  # territory indices the file does not list
+    reserve_given: bool  # whether the file gives the armies to place
+
+
+def load(text: str) -> Position:
+    """A position from a file's text: TOML, or a state document (JSON)."""
+    if text.lstrip().startswith("{"):
+        state = document.loads(text)
+        return Position(state, state, (), True)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise MalformedInput("position", f"not valid TOML: {error}") from None
+    return from_mapping(data)
+
+
+def from_mapping(data: Mapping[str, Any]) -> Position:
+    unknown = sorted(set(data) - set(KEYS))
+    if unknown:
+        raise MalformedInput(unknown[0], f"unknown key; the keys are: {', '.join(KEYS)}")
+    ruleset_name = _text(data, "ruleset", "classic")
+    if ruleset_name not in RULESETS:
+        raise MalformedInput(
+            "ruleset", f"no ruleset {ruleset_name!r}; known: {', '.join(RULESETS)}"
+        )
+    options = data.get("options", {})
+    if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+        raise MalformedInput("options", 'expected a table of option = "value"')
+    try:
+        ruleset = find_ruleset(ruleset_name, options)
+    except (KeyError, ValueError) as error:
+        raise MalformedInput("options", str(error).strip("'\"")) from None
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
+        raise MalformedInput("players", "expected the players' names in turn order, a list")
+    current = _player(players, _text(data, "turn"), "turn")
+    phase = _text(data, "phase")
+    if phase not in PHASES:
+        raise MalformedInput("phase", f"{phase!r} is not one of: {', '.join(PHASES)}")
+    board = ruleset.board
+    owners, armies = _territories(data.get("territories"), players, board)
+    unlisted = tuple(t for t in range(len(board.territories)) if t not in owners)
+    doc = _document(data, ruleset_name, players, current, phase, board)
+    opponent = next(p for p in players[players.index(current) + 1 :] + players if p != current)
+    reserve_given = "armies-to-place" in data
+    states = [
+        _state(doc, owners, armies, unlisted, filler, board, players, reserve_given)
+        for filler in (opponent, current)
+    ]
+    return Position(states[0], states[1], unlisted, reserve_given)
+
+
+def _state(
+    doc: dict[str, Any],
+    owners: dict[int, str],
+    armies: dict[int, int],
+    unlisted: tuple[int, ...],
+    filler: str,
+    board: Board,
+    players: list[str],
+    reserve_given: bool,
+) -> GameState:
+    doc = json.loads(json.dumps(doc))  # a fresh copy for each filling
+    doc["territories"] = {
+        t.id: {"owner": owners.get(t.index, filler), "armies": armies.get(t.index, 1)}
+        for t in board.territories
+    }
+    state = document.from_document(doc)
+    if state.phase is Phase.REINFORCE and not reserve_given:
+        reserves = list(state.reserves)
+        reserves[state.current] = reinforcement(state, state.current)
+        state = state._replace(reserves=tuple(reserves))
+    return state
+
+
+def _document(
+    data: Mapping[str, Any],
+    ruleset: str,
+    players: list[str],
+    current: str,
+    phase: str,
+    board: Board,
+) -> dict[str, Any]:
+    hands = _hands(data.get("cards", {}), players, board)
+    held = {card for hand in hands.values() for card in hand}
+    reserve = _count(data, "armies-to-place", 0)
+    doc: dict[str, Any] = {
+        "format": document.FORMAT,
+        "version": document.VERSION,
+        "ruleset": {"name": ruleset, "options": dict(data.get("options", {}))},
+        "players": players,
+        "phase": phase,
+        "current": current,
+        "turn": 1,
+        "first_player": players[0],
+        "contenders": [],
+        "hands": hands,
+        "draw_pile": [
+            board.card_id(c) for c in range(board.deck_size) if board.card_id(c) not in held
+        ],
+        "discards": [],
+        "sets_traded": _count(data, "sets-traded", 0),
+        "reserves": {p: reserve if p == current else 0 for p in players},
+        "neutral_reserve": 0,
+        "placements": 0,
+        "battle": _battle(data.get("battle"), phase, board),
+        "conquered": _flag(data, "conquered"),
+        "card_bonus_used": _flag(data, "card-bonus-used"),
+        "eliminated": [_player(players, p, "eliminated") for p in data.get("eliminated", [])],
+    }
+    if "missions" in data:
+        missions = data["missions"]
+        if not isinstance(missions, dict):
+            raise MalformedInput("missions", 'expected a table of player = "mission ID"')
+        doc["missions"] = {_player(players, p, f"missions.{p}"): m for p, m in missions.items()}
+    return doc
+
+
+def _territories(
+    table: object, players: list[str], board: Board
+) -> tuple[dict[int, str], dict[int, int]]:
+    if not isinstance(table, dict) or not table:
+        raise MalformedInput("territories", 'expected a table of territory = "Owner armies"')
+    owners: dict[int, str] = {}
+    armies: dict[int, int] = {}
+    for name, value in table.items():
+        field = f"territories.{name}"
+        index = names.territory(board, name, field)
+        if index in owners:
+            raise MalformedInput(field, f"{board.territories[index].id} is listed twice")
+        owner, count = _holding(value, field)
+        owners[index] = _owner(players, owner, field)
+        armies[index] = count
+    return owners, armies
+
+
+def _holding(value: object, field: str) -> tuple[str, int]:
+    """``"Red 4"``, ``"Red"`` (one army) or ``{ owner = "Red", armies = 4 }``."""
+    if isinstance(value, str):
+        words = value.split()
+        if len(words) == 1:
+            return words[0], 1
+        if len(words) == 2 and words[1].isdigit():
+            return words[0], int(words[1])
+    elif isinstance(value, dict) and isinstance(value.get("owner"), str):
+        count = value.get("armies", 1)
+        if type(count) is int:
+            return value["owner"], count
+    raise MalformedInput(field, f'expected "Owner armies", such as "Red 4", not {value!r}')
+
+
+def _owner(players: list[str], name: str, field: str) -> str:
+    if name.casefold() == document.NEUTRAL_NAME:
+        return document.NEUTRAL_NAME
+    return _player(players, name, field)
+
+
+def _player(players: list[str], name: object, field: str) -> str:
+    if isinstance(name, str):
+        for player in players:
+            if player.casefold() == name.casefold():
+                return player
+    raise MalformedInput(field, f"{name!r} is not a player; the players are {', '.join(players)}")
+
+
+def _hands(table: object, players: list[str], board: Board) -> dict[str, list[str]]:
+    if not isinstance(table, dict):
+        raise MalformedInput("cards", "expected a table of player = [card, ...]")
+    hands: dict[str, list[str]] = {p: [] for p in players}
+    taken: set[int] = set()
+    for name, cards in table.items():
+        player = _player(players, name, f"cards.{name}")
+        if not isinstance(cards, list):
+            raise MalformedInput(f"cards.{name}", "expected a list of cards")
+        for position, card in enumerate(cards):
+            field = f"cards.{name}[{position}]"
+            index = _card(board, card, taken, field)
+            taken.add(index)
+            hands[player].append(board.card_id(index))
+    return hands
+
+
+def _card(board: Board, text: object, taken: set[int], field: str) -> int:
+    """A card by territory name, by ID (``wild-2``), or as "a wild card" in any language."""
+    if not isinstance(text, str):
+        raise MalformedInput(field, f"expected a card's name, not {text!r}")
+    ids = [board.card_id(c) for c in range(board.deck_size)]
+    if text in ids:
+        index = ids.index(text)
+    elif names.is_wild(text):
+        wilds = [c for c in range(len(board.territories), board.deck_size) if c not in taken]
+        if not wilds:
+            raise MalformedInput(field, "the deck has only two wild cards")
+        index = wilds[0]
+    else:
+        index = names.territory(board, text, field)
+    if index in taken:
+        raise MalformedInput(field, f"the card {board.card_id(index)} is listed twice")
+    return index
+
+
+def _battle(table: object, phase: str, board: Board) -> dict[str, Any] | None:
+    if phase not in ("defend", "move-in"):
+        if table is not None:
+            raise MalformedInput("battle", f"there is no battle in the {phase} phase")
+        return None
+    if not isinstance(table, dict):
+        raise MalformedInput("battle", "the defend and move-in phases need [battle] from, to, dice")
+    source = names.territory(board, str(table.get("from", "")), "battle.from")
+    target = names.territory(board, str(table.get("to", "")), "battle.to")
+    dice = table.get("dice")
+    if type(dice) is not int:
+        raise MalformedInput("battle.dice", "expected the attacker's number of dice")
+    return {
+        "source": board.territories[source].id,
+        "target": board.territories[target].id,
+        "dice": dice,
+    }
+
+
+def _text(data: Mapping[str, Any], key: str, default: str | None = None) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str):
+        raise MalformedInput(key, "expected text" if key in data else "missing")
+    return value
+
+
+def _count(data: Mapping[str, Any], key: str, default: int) -> int:
+    value = data.get(key, default)
+    if type(value) is not int or value < 0:
+        raise MalformedInput(key, f"expected a whole number, 0 or more, not {value!r}")
+    return value
+
+
+def _flag(data: Mapping[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if type(value) is not bool:
+        raise MalformedInput(key, f"expected true or false, not {value!r}")
+    return value

@@ -1,0 +1,102 @@
+"""The judge's answers for people (text in any of the five languages) and for programs
+(JSON with verdicts, rule IDs and explanation keys)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from risk_ref import i18n
+from risk_ref.errors import N_, IllegalAction, MalformedInput, params_as_text
+from risk_ref.judge import Answers, Note, Verdict
+from risk_ref.rulebook import RuleText, find_rule, plain_text, translated
+
+VERDICT_WORDS = {True: N_("LEGAL"), False: N_("ILLEGAL"), None: N_("CANNOT DECIDE")}
+VERDICT_KEYS = {True: "legal", False: "illegal", None: "undecided"}
+
+
+def note_text(note: Note, language: str) -> str:
+    return i18n.gettext(note.template, language).format(**params_as_text(note.params))
+
+
+def error_text(error: IllegalAction | MalformedInput | None, language: str) -> str:
+    if isinstance(error, IllegalAction):
+        return i18n.render(error, language)
+    if isinstance(error, MalformedInput):
+        return f"{error.field}: {error.problem}"
+    return ""
+
+
+def rule_lines(rule_ids: tuple[str, ...], rules: list[RuleText], language: str) -> list[str]:
+    """Each deciding rule: display number, permanent ID, title and text in the language."""
+    word = i18n.gettext("rule %s", language)
+    lines: list[str] = []
+    for rule_id in rule_ids:
+        rule = find_rule(rules, rule_id)
+        title, text = translated(rule, language)
+        lines += ["", f"{word % rule.number} ({rule.id}): {title}"]
+        lines += [f"  {line}" for line in plain_text(text, rules, language).splitlines()]
+    return lines
+
+
+def verdict_text(verdict: Verdict, rules: list[RuleText], language: str) -> str:
+    def _(message: str) -> str:  # the usual name, so that pybabel finds the messages
+        return i18n.gettext(message, language)
+
+    lines = [f"{_(VERDICT_WORDS[verdict.legal])}: {verdict.move}"]
+    if verdict.error is not None:
+        lines.append(error_text(verdict.error, language))
+    lines += rule_lines(verdict.rules, rules, language)
+    if verdict.instead:
+        lines += ["", _("Legal instead:")] + [f"  {move}" for move in verdict.instead]
+    if verdict.follows:
+        lines += ["", _("What follows:")] + [f"  {note_text(n, language)}" for n in verdict.follows]
+    if verdict.notes:
+        lines += ["", _("Assumed:")] + [f"  {note_text(n, language)}" for n in verdict.notes]
+    return "\n".join(lines)
+
+
+def _note_json(note: Note) -> dict[str, Any]:
+    return {"key": note.key, "params": params_as_text(note.params), "text": note_text(note, "en")}
+
+
+def verdict_json(verdict: Verdict, rules: list[RuleText]) -> dict[str, Any]:
+    error = verdict.error
+    return {
+        "verdict": VERDICT_KEYS[verdict.legal],
+        "move": verdict.move,
+        "rules": [
+            {"id": r, "number": find_rule(rules, r).number, "title": find_rule(rules, r).title}
+            for r in verdict.rules
+        ],
+        "code": error.code.code if isinstance(error, IllegalAction) else None,
+        "malformed": error.field if isinstance(error, MalformedInput) else None,
+        "message": error_text(error, "en") or None,
+        "instead": list(verdict.instead),
+        "follows": [_note_json(n) for n in verdict.follows],
+        "notes": [_note_json(n) for n in verdict.notes],
+    }
+
+
+def answers_text(answers: Answers, language: str) -> str:
+    def _(message: str) -> str:
+        return i18n.gettext(message, language)
+
+    lines = [_("Armies this turn:")]
+    lines += [f"  {note_text(n, language)}" for n in answers.reinforcement]
+    lines += ["", _("Must a set be traded?"), f"  {note_text(answers.must_trade, language)}"]
+    lines += ["", _("Attacks possible:")] + [f"  {a}" for a in answers.attacks or ["-"]]
+    lines += ["", _("Fortifying moves possible:")]
+    lines += [f"  {f}" for f in answers.fortifications or ["-"]]
+    if answers.notes:
+        lines += ["", _("Assumed:")] + [f"  {note_text(n, language)}" for n in answers.notes]
+    return "\n".join(lines)
+
+
+def answers_json(answers: Answers) -> dict[str, Any]:
+    return {
+        "reinforcement": [_note_json(n) for n in answers.reinforcement],
+        "must_trade": _note_json(answers.must_trade),
+        "attacks": list(answers.attacks),
+        "fortifications": list(answers.fortifications),
+        "notes": [_note_json(n) for n in answers.notes],
+    }

@@ -1,0 +1,468 @@
+"""The judge: names in five languages, hand-written positions and their errors, the move
+notation, every kind of verdict, the questions, the command; and the judge always agrees
+with the engine."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from risk_ref import document, names, notation
+from risk_ref.actions import (
+    Attack,
+    Defend,
+    EndAttack,
+    EndTurn,
+    Fortify,
+    MoveIn,
+    Place,
+    TradeCards,
+)
+from risk_ref.board import CLASSIC_BOARD as BOARD
+from risk_ref.cli import main
+from risk_ref.engine import is_legal
+from risk_ref.errors import IllegalAction, MalformedInput
+from risk_ref.judge import judge, questions
+from risk_ref.position import Position, load
+from risk_ref.rule_ids import RULE_IDS
+from risk_ref.spec import load_scenarios
+from tests.test_properties import random_candidate, sampled_states
+
+
+def tid(name: str) -> int:
+    return BOARD.index(name)
+
+
+BASE = """
+players = ["Red", "Blue", "Green"]
+turn = "Red"
+phase = "attack"
+"""
+
+
+def position(extra: str, base: str = BASE) -> Position:
+    return load(base + extra)
+
+
+ATTACK = position(
+    """
+[territories]
+alaska = "Red 4"
+kamchatka = "Blue 3"
+Jacuzia = "green 2"
+"""
+)
+
+
+# --- names ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "territory"),
+    [
+        ("kamchatka", "kamchatka"),
+        ("KAMCH", "kamchatka"),
+        ("Jacuzia", "yakutsk"),  # Italian
+        ("jacuz", "yakutsk"),
+        ("Africa del Nord", "north-africa"),
+        ("africadelnord", "north-africa"),
+        ("Κίνα", "china"),  # Greek, with its accent
+        ("κινα", "china"),  # and without
+        ("Ucraina", "ukraine"),
+        ("north-africa", "north-africa"),
+        ("Ural", "ural"),  # an exact name wins over a longer one it begins (Urali)
+    ],
+)
+def test_a_territory_by_any_name_in_any_language(typed: str, territory: str) -> None:
+    assert names.territory(BOARD, typed, "f") == tid(territory)
+
+
+def test_an_ambiguous_name_lists_the_candidates() -> None:
+    with pytest.raises(MalformedInput) as raised:
+        names.territory(BOARD, "north", "territories.north")
+    assert raised.value.field == "territories.north"
+    for candidate in ("northwest-territory", "northern-europe", "north-africa"):
+        assert candidate in raised.value.problem
+
+
+def test_an_unknown_name_is_named() -> None:
+    with pytest.raises(MalformedInput, match="no territory is called 'Atlantis'"):
+        names.territory(BOARD, "Atlantis", "f")
+
+
+# --- positions ------------------------------------------------------------------------------
+
+
+def test_a_position_with_names_in_several_languages() -> None:
+    state = ATTACK.state
+    assert state.current == 0
+    assert state.owners[tid("alaska")] == 0 and state.armies[tid("alaska")] == 4
+    assert state.owners[tid("yakutsk")] == 2 and state.armies[tid("yakutsk")] == 2
+    assert len(ATTACK.unlisted) == 39
+    unlisted = ATTACK.unlisted[0]
+    assert state.owners[unlisted] == 1  # the next opponent's, with one army
+    assert ATTACK.own_filled.owners[unlisted] == 0  # and again the player's own
+    assert state.armies[unlisted] == 1
+
+
+def test_cards_by_name_and_a_wild_card_in_any_language() -> None:
+    found = position('[territories]\nalaska = "Red 2"\n[cards]\nRed = ["Perù", "jolly", "comodín"]')
+    assert found.state.hands[0] == (tid("peru"), 42, 43)
+    assert tid("peru") not in found.state.draw_pile and len(found.state.draw_pile) == 41
+
+
+def test_a_reinforcement_position_computes_the_armies_to_place() -> None:
+    base = BASE.replace('"attack"', '"reinforce"')
+    found = position('[territories]\nalaska = "Red 2"', base)
+    assert not found.reserve_given
+    assert found.state.reserves[0] == 3
+    given = position('armies-to-place = 7\n[territories]\nalaska = "Red 2"', base)
+    assert given.reserve_given and given.state.reserves[0] == 7
+
+
+def test_the_canonical_state_document_is_accepted() -> None:
+    text = document.dumps(ATTACK.state)
+    found = load(text)
+    assert found.state == ATTACK.state and found.unlisted == ()
+
+
+MALFORMED = [
+    ('players = ["Red", "Blue"]\nturn = Red\n', "position", "line 2"),
+    ('players = ["Red", "Blue"\n', "position", "end of document"),
+    ('colour = "red"\n' + BASE, "colour", "unknown key"),
+    ('ruleset = "mega"\n' + BASE, "ruleset", "no ruleset"),
+    ('options = { fortify = "sideways" }\n' + BASE, "options", "fortify"),
+    ('players = "Red"\nturn = "Red"\nphase = "attack"\n', "players", "list"),
+    ('players = ["Red", "Blue"]\nturn = "Pink"\nphase = "attack"\n', "turn", "not a player"),
+    ('players = ["Red", "Blue"]\nturn = "Red"\nphase = "lunch"\n', "phase", "lunch"),
+    ('players = ["Red", "Blue"]\nphase = "attack"\n', "turn", "missing"),
+    (BASE, "territories", "expected a table"),
+    (BASE + '[territories]\nAtlantis = "Red 2"\n', "territories.Atlantis", "no territory"),
+    (BASE + '[territories]\nnorth = "Red 2"\n', "territories.north", "could be any"),
+    (
+        BASE + '[territories]\nYakutsk = "Red 2"\nJacuzia = "Red 2"\n',
+        "territories.Jacuzia",
+        "twice",
+    ),
+    (BASE + '[territories]\nalaska = "Red two"\n', "territories.alaska", "Owner armies"),
+    (BASE + '[territories]\nalaska = "Mauve 2"\n', "territories.alaska", "not a player"),
+    (BASE + '[territories]\nalaska = "Red 0"\n', "territories.alaska.armies", ""),
+    (BASE + 'cards = 3\n[territories]\nalaska = "Red 2"\n', "cards", "table"),
+    (
+        BASE + '[territories]\nalaska = "Red 2"\n[cards]\nRed = ["peru", "Perù"]\n',
+        "cards.Red[1]",
+        "twice",
+    ),
+    (
+        BASE + '[territories]\nalaska = "Red 2"\n[cards]\nRed = ["wild", "jolly", "wild"]\n',
+        "cards.Red[2]",
+        "two wild cards",
+    ),
+    (
+        BASE.replace('"attack"', '"move-in"') + '[territories]\nalaska = "Red 2"\n',
+        "battle",
+        "need [battle]",
+    ),
+    (
+        BASE + '[territories]\nalaska = "Red 2"\n[battle]\nfrom = "alaska"\nto = "kamchatka"\n'
+        "dice = 3\n",
+        "battle",
+        "no battle",
+    ),
+    ("sets-traded = -1\n" + BASE + '[territories]\nalaska = "Red 2"\n', "sets-traded", "whole"),
+    ('conquered = "yes"\n' + BASE + '[territories]\nalaska = "Red 2"\n', "conquered", "true"),
+    ('{"format": "risk-ref/state", "version": 1}', "ruleset", "missing"),
+]
+
+
+@pytest.mark.parametrize(("text", "field", "problem"), MALFORMED)
+def test_a_malformed_position_names_the_line_or_field(text: str, field: str, problem: str) -> None:
+    with pytest.raises(MalformedInput) as raised:
+        load(text)
+    assert raised.value.field == field or raised.value.field.startswith(field), raised.value
+    assert problem in raised.value.problem
+
+
+# --- the notation --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("attack alaska kamchatka 3", Attack(tid("alaska"), tid("kamchatka"), 3)),
+        ("attacca Africa del Nord Egitto 2", Attack(tid("north-africa"), tid("egypt"), 2)),
+        ("επίθεση Κίνα Σιάμ 1", Attack(tid("china"), tid("siam"), 1)),
+        ('ataca "north africa" egypt 3', Attack(tid("north-africa"), tid("egypt"), 3)),
+        ("defend 2", Defend(2)),
+        ("difendi 3", Defend(3)),
+        ("place 3 ontario", Place(tid("ontario"), 3)),
+        ("umiestni ontario 3", Place(tid("ontario"), 3)),
+        ("move 4", MoveIn(4)),
+        ("fortify ontario quebec 4", Fortify(tid("ontario"), tid("quebec"), 4)),
+        ("trade alaska peru wild-2", TradeCards((tid("alaska"), tid("peru"), 43))),
+        ("trade alaska peru brazil bonus peru", TradeCards((0, 10, 11), 10)),
+        ("end attack", EndAttack()),
+        ("fine turno", EndTurn()),
+        ("τέλος γύρος", EndTurn()),
+        ("ΤΈΛΟΣ", None),  # "end" alone: what it ends is left to the phase
+    ],
+)
+def test_moves_in_the_notation(text: str, action: object) -> None:
+    move = notation.parse(text, BOARD)
+    assert move.action == action
+    assert move.open is (action is None)
+    if move.action is not None:
+        assert notation.parse(notation.describe(move.action, BOARD), BOARD).action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("", "empty"),
+        ("conquer alaska", "unknown verb"),
+        ("attack alaska", "two territories"),
+        ("attack north kamchatka 3", "could be any"),
+        ("fortify ontario quebec", "how many"),
+        ("defend", "defend NUMBER"),
+        ("place ontario", "place ARMIES"),
+        ("trade alaska peru", "three cards"),
+        ("end game", "end attack, or end turn"),
+        ('attack "alaska kamchatka', "cannot read"),
+    ],
+)
+def test_a_move_that_cannot_be_read_says_why(text: str, problem: str) -> None:
+    with pytest.raises(MalformedInput) as raised:
+        notation.parse(text, BOARD)
+    assert problem in raised.value.problem
+
+
+# --- verdicts ------------------------------------------------------------------------------
+
+
+def ruling(found: Position, text: str):  # type: ignore[no-untyped-def]
+    return judge(found, notation.parse(text, found.state.ruleset.board))
+
+
+def test_a_legal_attack_cites_its_rules_and_gives_the_exact_odds() -> None:
+    verdict = ruling(ATTACK, "attack alaska kamchatka 3")
+    assert verdict.legal is True
+    assert verdict.rules == ("attack.adjacent", "attack.source-armies", "attack.attacker-dice")
+    keys = {note.key: note.params for note in verdict.follows}
+    assert keys["roll-odds"]["defence"] == 2
+    assert keys["conquest-odds"] == {"attackers": 4, "defenders": 3, "chance": "47.0"}
+    assert "unlisted" in {note.key for note in verdict.notes}
+
+
+def test_an_attack_without_dice_is_judged_with_the_most_allowed() -> None:
+    verdict = ruling(ATTACK, "attack alaska kamchatka")
+    assert verdict.legal is True and verdict.move == "attack alaska kamchatka 3"
+
+
+def test_too_many_dice_is_illegal_and_the_most_allowed_is_offered() -> None:
+    found = position('[territories]\nalaska = "Red 3"\nkamchatka = "Blue 3"\n')
+    verdict = ruling(found, "attack alaska kamchatka 3")
+    assert verdict.legal is False
+    assert verdict.rules == ("attack.attacker-dice",)
+    assert isinstance(verdict.error, IllegalAction) and verdict.error.code.code == "attack-dice"
+    assert "attack alaska kamchatka 2" in verdict.instead
+
+
+def test_an_attack_on_a_non_neighbour_offers_only_attacks_legal_whoever_holds_the_rest() -> None:
+    verdict = ruling(ATTACK, "attack alaska yakutsk 3")
+    assert verdict.legal is False and verdict.rules == ("attack.adjacent",)
+    assert verdict.instead == ("attack alaska kamchatka 3",)
+
+
+def test_a_verdict_that_depends_on_unlisted_territories_is_undecided() -> None:
+    verdict = ruling(ATTACK, "attack alaska alberta 3")  # alberta is not listed
+    assert verdict.legal is None
+    assert "depends-on-unlisted" in {note.key for note in verdict.notes}
+
+
+def test_a_trade_gives_its_armies_and_the_bonus() -> None:
+    base = BASE.replace('"attack"', '"reinforce"') + "sets-traded = 2\n"
+    found = position(
+        '[territories]\nalaska = "Red 4"\n[cards]\nRed = ["alaska", "peru", "jolly"]', base
+    )
+    verdict = ruling(found, "scambia alaska peru jolly bonus alaska")
+    assert verdict.legal is True
+    assert verdict.rules == ("cards.sets", "cards.values", "cards.territory-bonus")
+    [follows] = verdict.follows
+    assert follows.params == {"armies": 8, "bonus": 2}
+
+
+def test_trade_with_no_set_in_hand() -> None:
+    base = BASE.replace('"attack"', '"reinforce"')
+    found = position('[territories]\nalaska = "Red 4"\n[cards]\nRed = ["alaska", "peru"]', base)
+    verdict = ruling(found, "trade")
+    assert verdict.legal is False and verdict.rules == ("cards.sets",)
+    assert "no-set" in {note.key for note in verdict.notes}
+
+
+def test_a_malformed_move_in_the_position_is_illegal_and_names_the_field() -> None:
+    base = BASE.replace('"attack"', '"reinforce"')
+    found = position('[territories]\nalaska = "Red 2"\n[cards]\nRed = ["alaska", "peru"]', base)
+    verdict = ruling(found, "trade alaska alaska peru")
+    assert verdict.legal is False
+    assert isinstance(verdict.error, MalformedInput) and verdict.error.field == "cards"
+
+
+def test_a_move_of_the_wrong_phase_lists_what_the_phase_allows() -> None:
+    verdict = ruling(ATTACK, "place 3 alaska")
+    assert verdict.legal is False and verdict.rules == ("turn.sequence",)
+    assert "end attack" in verdict.instead
+
+
+def test_risiko_defence_dice_are_judged_by_its_own_rule() -> None:
+    found = position(
+        'ruleset = "risiko"\n[territories]\nalaska = "Red 4"\nkamchatka = "Blue 2"\n'
+        '[battle]\nfrom = "alaska"\nto = "kamchatka"\ndice = 3\n',
+        BASE.replace('"attack"', '"defend"'),
+    )
+    verdict = ruling(found, "defend 3")
+    assert verdict.legal is False and verdict.rules == ("risiko.defender-dice",)
+    assert verdict.instead == ("defend 2",)
+
+
+# --- questions ------------------------------------------------------------------------------
+
+
+def test_questions_count_the_armies_and_list_the_moves() -> None:
+    everything = "\n".join(
+        f'{t.id} = "{"Red" if t.continent == "australia" or t.id == "siam" else "Blue"} 2"'
+        for t in BOARD.territories
+    )
+    hand = "Red = ['alaska', 'peru', 'brazil', 'egypt', 'congo']"
+    found = position(f"[territories]\n{everything}\n[cards]\n{hand}")
+    answers = questions(found)
+    keys = [note.key for note in answers.reinforcement]
+    assert keys == ["territories", "continent", "total", "sets"]
+    assert answers.reinforcement[0].params["quotient"] == 1  # 5 territories, but at least 3
+    assert answers.reinforcement[2].params == {"armies": 3 + 2}
+    assert answers.must_trade.key == "must-trade"
+    assert "attack siam india 1" in answers.attacks
+    assert "fortify siam indonesia 1" in answers.fortifications
+    assert not any(note.key == "reinforcement-depends" for note in answers.notes)
+
+
+# --- the judge agrees with the engine ---------------------------------------------------------
+
+SAYABLE = (Attack, Defend, Place, TradeCards, MoveIn, Fortify, EndAttack, EndTurn)
+JUDGED_PHASES = {"reinforce", "elimination-trade", "attack", "defend", "move-in", "fortify"}
+
+
+def _sayable(action: object) -> bool:
+    """Whether the notation can write the action: a known kind, territories and cards on
+    the board, counts that are whole numbers."""
+    if not isinstance(action, SAYABLE):
+        return False
+
+    def whole(value: object, below: int | None = None) -> bool:
+        return type(value) is int and value >= 0 and (below is None or value < below)
+
+    places = [getattr(action, f) for f in ("source", "target", "territory") if hasattr(action, f)]
+    counts = [getattr(action, f) for f in ("dice", "armies") if hasattr(action, f)]
+    if isinstance(action, TradeCards):
+        cards = action.cards
+        if not isinstance(cards, tuple) or len(cards) != 3:
+            return False
+        if not all(whole(c, BOARD.deck_size) for c in cards):
+            return False
+        if action.bonus_territory is not None:
+            places.append(action.bonus_territory)
+    return all(whole(p, len(BOARD.territories)) for p in places) and all(map(whole, counts))
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), players=st.sampled_from([2, 3, 4]))
+def test_the_judge_always_agrees_with_is_legal(seed: int, players: int) -> None:
+    rng = random.Random(f"judge-{seed}")
+    for state in sampled_states(seed, players, {}, 12):
+        if state.phase.value not in JUDGED_PHASES:
+            continue
+        whole = Position(state, state, (), True)
+        for _ in range(40):
+            action = random_candidate(rng, state)
+            if not _sayable(action):
+                continue
+            move = notation.parse(notation.describe(action, BOARD), BOARD)
+            assert judge(whole, move).legal is is_legal(state, action), action
+
+
+# --- the command ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def attack_file(tmp_path: Path) -> Path:
+    path = tmp_path / "position.toml"
+    listed = 'alaska = "Red 4"\nkamchatka = "Blue 3"\njapan = "Green 1"\n'
+    path.write_text(BASE + "[territories]\n" + listed)
+    return path
+
+
+def test_the_command_exit_codes(attack_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["judge", str(attack_file), "attack alaska kamchatka 3", "--lang", "en"]) == 0
+    assert "LEGAL" in capsys.readouterr().out
+    assert main(["judge", str(attack_file), "attack alaska japan 3", "--lang", "en"]) == 1
+    assert main(["judge", str(attack_file), "attack alaska alberta 3", "--lang", "en"]) == 3
+    assert main(["judge", str(attack_file), "conquer alaska", "--lang", "en"]) == 2
+    assert "unknown verb" in capsys.readouterr().err
+
+
+def test_the_command_in_json(attack_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["judge", str(attack_file), "attack alaska japan 3", "--json"])
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["verdict"] == "illegal"
+    assert answer["code"] == "not-adjacent"
+    assert [r["id"] for r in answer["rules"]] == ["attack.adjacent"]
+    assert answer["rules"][0]["number"] == "6.1"
+    assert answer["instead"] == ["attack alaska kamchatka 3"]
+    main(["judge", str(attack_file), "--question", "--json"])
+    questions_answer = json.loads(capsys.readouterr().out)
+    assert questions_answer["attacks"] == ["attack alaska kamchatka 3"]
+
+
+def test_the_command_in_italian(attack_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["judge", str(attack_file), "attacca alaska giappone 3", "--lang", "it"])
+    out = capsys.readouterr().out
+    assert "regola 6.1" in out and "attack.adjacent" in out
+
+
+def test_a_bad_file_is_a_message_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["judge", str(tmp_path / "missing.toml"), "end"]) == 2
+    assert "cannot read" in capsys.readouterr().err
+    broken = tmp_path / "broken.toml"
+    broken.write_text('players = ["Red"]\nturn = Red\n')
+    assert main(["judge", str(broken), "end"]) == 2
+    err = capsys.readouterr().err
+    assert "position" in err and "line" in err and "Traceback" not in err
+
+
+# --- the rulebook's answers -------------------------------------------------------------------
+
+DISPUTED = Path(__file__).resolve().parent.parent / "docs" / "disputed.rst"
+
+
+def test_at_least_25_disputes_each_backed_by_a_scenario_of_a_cited_rule() -> None:
+    blocks = re.findall(
+        r"^\.\. dispute:: (.+)\n((?:   :\w+: .*\n)+)", DISPUTED.read_text("utf-8"), re.MULTILINE
+    )
+    assert len(blocks) >= 25
+    scenarios = {s.id: s for s in load_scenarios(DISPUTED.parent.parent / "features")}
+    ids = []
+    for question, fields in blocks:
+        options = dict(re.findall(r"   :(\w+): (.*)", fields))
+        ids.append(options["id"])
+        rules = options["rules"].split()
+        assert rules and set(rules) <= set(RULE_IDS), question
+        for scenario_id in options["scenario"].split():
+            assert set(scenarios[scenario_id].rules) & set(rules), (question, scenario_id)
+    assert len(set(ids)) == len(ids)
