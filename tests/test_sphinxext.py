@@ -51,7 +51,7 @@ def test_scenarios_tagged_with_the_rule_appear_under_it(html: tuple[Path, str]) 
     compare = page[page.index('id="rule-attack-compare"') :]
     assert "A tie" in compare
     assert re.search(r'gherkin-keyword">When</strong> Red attacks kamchatka', compare)
-    assert "features/dice.feature:6" in compare
+    assert "features/dice.feature:7" in compare
     attacker_dice = page[page.index('id="rule-attack-attacker-dice"') : page.index(compare[:40])]
     assert "A tie" not in attacker_dice
 
@@ -59,6 +59,14 @@ def test_scenarios_tagged_with_the_rule_appear_under_it(html: tuple[Path, str]) 
 def test_an_index_of_all_rules(html: tuple[Path, str]) -> None:
     index = (html[0] / "risk-index.html").read_text(encoding="utf-8")
     assert "2.1 The attacker" in index and "2.2 Deciding the losses" in index
+
+
+def test_a_dispute_cites_its_rules_and_shows_its_scenario(html: tuple[Path, str]) -> None:
+    page = (html[0] / "intro.html").read_text(encoding="utf-8")
+    dispute = page[page.index('id="dispute-ties"') :]
+    assert "Who wins a tie?" in dispute and "The defender." in dispute
+    assert re.search(r'href="attack.html#rule-attack-compare"[^>]*>rule 2\.2</a>', dispute)
+    assert "features/dice.feature:7" in dispute and "s000001" in dispute
 
 
 def test_a_clean_project_builds_without_warnings(html: tuple[Path, str]) -> None:
@@ -71,6 +79,8 @@ def test_faults_are_warned(tmp_path: Path) -> None:
     assert "duplicate rule ID 'attack.compare'" in warnings
     assert "unknown rule 'attack.nowhere' cited" in warnings
     assert "rule 'victory.world' is used by the engine or the scenarios but has no text" in warnings
+    assert "unknown scenario 's999999'" in warnings
+    assert "a dispute needs :id:, :rules: and :scenario:" in warnings
 
 
 def test_every_generated_message_is_extractable(tmp_path: Path) -> None:
