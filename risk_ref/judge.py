@@ -267,8 +267,8 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
         Note(
             "roll-odds",
             N_(
-                "{dice} dice against {defence}: only the defender loses armies {win}% of "
-                "the time, only the attacker {lose}%, each side some {both}%."
+                "{dice} dice against {defence}: only the defender loses armies in {win} of "
+                "rolls, only the attacker in {lose}, each side in {both}."
             ),
             {
                 "dice": attack.dice,
@@ -282,7 +282,7 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
             "conquest-odds",
             N_(
                 "Attacking on to the end with the most dice, {attackers} armies take a "
-                "territory of {defenders} with probability {chance}%."
+                "territory of {defenders} with probability {chance}."
             ),
             {"attackers": attackers, "defenders": defenders, "chance": _percent(conquest)},
         ),
@@ -290,7 +290,8 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
 
 
 def _percent(probability: float | Fraction) -> str:
-    return f"{100 * float(probability):.1f}"
+    """A percentage with its sign: a message holding "%" would read as a C format."""
+    return f"{100 * float(probability):.1f}%"
 
 
 # --- questions about a position ---------------------------------------------------------------

@@ -255,7 +255,7 @@ def test_a_legal_attack_cites_its_rules_and_gives_the_exact_odds() -> None:
     assert verdict.rules == ("attack.adjacent", "attack.source-armies", "attack.attacker-dice")
     keys = {note.key: note.params for note in verdict.follows}
     assert keys["roll-odds"]["defence"] == 2
-    assert keys["conquest-odds"] == {"attackers": 4, "defenders": 3, "chance": "47.0"}
+    assert keys["conquest-odds"] == {"attackers": 4, "defenders": 3, "chance": "47.0%"}
     assert "unlisted" in {note.key for note in verdict.notes}
 
 
