@@ -94,11 +94,12 @@ def from_mapping(data: Mapping[str, Any]) -> Position:
     owners, armies = _territories(data.get("territories"), players, board)
     unlisted = tuple(t for t in range(len(board.territories)) if t not in owners)
     doc = _document(data, ruleset_name, players, current, phase, board)
-    opponent = next(p for p in players[players.index(current) + 1 :] + players if p != current)
+    out = set(doc["eliminated"])
+    seats = players[players.index(current) + 1 :] + players
+    opponent = next((p for p in seats if p != current and p not in out), current)
     reserve_given = "armies-to-place" in data
     states = [
-        _state(doc, owners, armies, unlisted, filler, board, players, reserve_given)
-        for filler in (opponent, current)
+        _state(doc, owners, armies, filler, board, reserve_given) for filler in (opponent, current)
     ]
     return Position(states[0], states[1], unlisted, reserve_given)
 
@@ -107,10 +108,8 @@ def _state(
     doc: dict[str, Any],
     owners: dict[int, str],
     armies: dict[int, int],
-    unlisted: tuple[int, ...],
     filler: str,
     board: Board,
-    players: list[str],
     reserve_given: bool,
 ) -> GameState:
     doc = json.loads(json.dumps(doc))  # a fresh copy for each filling

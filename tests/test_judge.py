@@ -111,6 +111,12 @@ def test_a_position_with_names_in_several_languages() -> None:
     assert state.armies[unlisted] == 1
 
 
+def test_unlisted_territories_never_go_to_an_eliminated_player() -> None:
+    found = position('eliminated = ["Blue"]\n[territories]\nalaska = "Red 4"\n')
+    assert found.state.owners[found.unlisted[0]] == 2  # Green, the next player still in
+    assert found.state.eliminated == (1,)
+
+
 def test_cards_by_name_and_a_wild_card_in_any_language() -> None:
     found = position('[territories]\nalaska = "Red 2"\n[cards]\nRed = ["Perù", "jolly", "comodín"]')
     assert found.state.hands[0] == (tid("peru"), 42, 43)
