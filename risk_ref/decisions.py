@@ -291,6 +291,18 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.HIGH,
     ),
     Decision(
+        topic="Risiko!: placing the starting armies",
+        positions=(
+            ("each player reinforces their territories with the armies they have", S002),
+            ("the armies are placed in turn; the booklet gives no number per turn", EG),
+        ),
+        decision="After the deal, one army at a time in turn, as in the classic game.",
+        reason="Neither Italian text says how many armies go down per turn; some tables place "
+        "three at a time, but no source we could read states it.",
+        rules=("setup.place",),
+        confidence=Confidence.LOW,
+    ),
+    Decision(
         topic="Risiko!: minimum reinforcement",
         positions=(
             ("territories held divided by three, the remainder dropped; no minimum", S002),
