@@ -70,17 +70,17 @@ def parse(text: str, board: Board) -> Move:
     verb = _verb(words[0])
     rest = words[1:]
     if verb == "attack":
-        dice = _trailing_number(rest, "dice")
+        dice = _trailing_number(rest)
         source, target = _two_territories(board, rest, "attack")
         return Move(verb, Attack(source, target, dice or 0), open=dice is None)
     if verb == "fortify":
-        armies = _trailing_number(rest, "armies")
+        armies = _trailing_number(rest)
         if armies is None:
             raise MalformedInput("move", "fortify FROM TO ARMIES: how many armies move?")
         source, target = _two_territories(board, rest, "fortify")
         return Move(verb, Fortify(source, target, armies))
     if verb in ("defend", "move"):
-        number = _trailing_number(rest, "number")
+        number = _trailing_number(rest)
         if number is None or rest:
             raise MalformedInput("move", f"{verb} NUMBER, for example: {verb} 2")
         return Move(verb, Defend(number) if verb == "defend" else MoveIn(number))
@@ -106,7 +106,7 @@ def _verb(word: str) -> str:
     raise MalformedInput("move", f"unknown verb {word!r}; {_usage()}")
 
 
-def _trailing_number(words: list[str], what: str) -> int | None:
+def _trailing_number(words: list[str]) -> int | None:
     """Takes a number off the end of ``words``, if there is one."""
     if words and words[-1].isdigit():
         return int(words.pop())
@@ -135,7 +135,7 @@ def _place(board: Board, words: list[str]) -> Place:
     if words and words[0].isdigit():
         armies = int(words.pop(0))
     else:
-        number = _trailing_number(words, "armies")
+        number = _trailing_number(words)
         if number is None:
             raise MalformedInput("move", "place ARMIES TERRITORY, for example: place 3 ontario")
         armies = number
