@@ -45,7 +45,7 @@ END_WHAT: dict[str, tuple[str, ...]] = {
 }
 ANY_SET: tuple[str, ...] = ("any", "3", "cards", "qualsiasi", "carte", "οποιοδηποτε")
 ANY_SET += ("καρτες", "cualquier", "cartas", "akykolvek", "karty")
-BONUS = ("bonus",)  # "trade a b c bonus alaska": the territory that takes the bonus
+BONUS = "bonus"  # "trade a b c bonus alaska": the territory that takes the bonus
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,11 +148,10 @@ def _trade(board: Board, words: list[str]) -> TradeCards | None:
         return None
     bonus = None
     folded = [names.fold(w) for w in words]
-    for marker in BONUS:
-        if marker in folded:
-            at = folded.index(marker)
-            bonus = names.territory(board, " ".join(words[at + 1 :]), "move")
-            words = words[:at]
+    if BONUS in folded:
+        at = folded.index(BONUS)
+        bonus = names.territory(board, " ".join(words[at + 1 :]), "move")
+        words = words[:at]
     if len(words) != 3:
         raise MalformedInput("move", "trade CARD CARD CARD: three cards, one word each")
     cards: list[int] = []

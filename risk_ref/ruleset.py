@@ -5,6 +5,7 @@ The rules modules read these fields; they never ask which edition is being playe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
@@ -87,7 +88,6 @@ class Ruleset:
     elimination_trade_hand: int | None  # cards taken by elimination: this large a hand trades
     elimination_trade_target: int  # ... until it holds at most this many
     fortify_mode: FortifyMode
-    rules: tuple[str, ...]  # the rule IDs that hold in this ruleset, in rulebook order
     fixed_set_values: tuple[tuple[Combination, int], ...] = ()  # empty: escalating set values
     deal_territories: bool = False  # territories are dealt out at random, not claimed
     mission_deck: tuple[str, ...] = ()  # mission IDs in the box; empty: no missions
@@ -100,6 +100,12 @@ class Ruleset:
             if count == players:
                 return armies
         raise KeyError(players)
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule IDs that hold in this ruleset, in rulebook order: read from its values,
+        so that an option that brings in another edition's rule brings in its ID too."""
+        return tuple(r for r in RULE_IDS if _holds(self, r))
 
     def is_set(self, symbols: tuple[Symbol, ...]) -> bool:
         """Whether three cards make a set: with fixed values, exactly the combinations that
@@ -165,7 +171,6 @@ CLASSIC = Ruleset(
     elimination_trade_hand=6,
     elimination_trade_target=4,
     fortify_mode=FortifyMode.ADJACENT,
-    rules=tuple(r for r in RULE_IDS if not r.startswith(("missions.", "risiko."))),
 )
 
 # The Hasbro deck of Secret Mission cards, by mission ID (see risk_ref.missions).
@@ -187,20 +192,12 @@ HASBRO_MISSIONS: tuple[str, ...] = (
 )
 
 
-def _rules(base: Ruleset, without: tuple[str, ...], added: str) -> tuple[str, ...]:
-    """A ruleset's rules: the base's, less those replaced (IDs or ``area.`` prefixes), plus
-    the rules of the added area, kept in rulebook order."""
-    kept = set(base.rules) - {r for r in base.rules if r.startswith(without)}
-    return tuple(r for r in RULE_IDS if r in kept or r.startswith(added))
-
-
 SECRET_MISSION = replace(
     CLASSIC,
     name="secret-mission",
     player_counts=(3, 4, 5, 6),
     deal_territories=True,
     mission_deck=HASBRO_MISSIONS,
-    rules=_rules(CLASSIC, ("setup.claim", "two-player."), "missions."),
 )
 
 _ART, _INF, _CAV, _WILD = Symbol.ARTILLERY, Symbol.INFANTRY, Symbol.CAVALRY, Symbol.WILD
@@ -221,23 +218,35 @@ RISIKO = replace(
     card_bonus_mode=CardBonusMode.EACH_CARD_ANYWHERE,
     forced_trade_hand=None,
     elimination_trade_hand=None,
-    mission_deck=HASBRO_MISSIONS,  # the 14 objectives of the 1977 box: the same cards
-    rules=_rules(
-        SECRET_MISSION,
-        (
-            "attack.defender-dice",
-            "cards.sets",
-            "cards.values",
-            "cards.territory-bonus",
-            "cards.forced-trade",
-            "elimination.trade",
-            "elimination.wait",
-        ),
-        "risiko.",
-    ),
-)
+)  # its objectives are the Secret Mission deck: the 14 cards of the 1977 box are the same
 
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (CLASSIC, SECRET_MISSION, RISIKO)}
+
+# The rules that hold only where a ruleset's values say so (by ID, or by ``area.`` prefix);
+# every other rule holds everywhere.
+_HOLDS_WHEN: dict[str, Callable[[Ruleset], bool]] = {
+    "setup.claim": lambda r: not r.deal_territories,
+    "two-player.": lambda r: 2 in r.player_counts,
+    "missions.": lambda r: bool(r.mission_deck),
+    "attack.defender-dice": lambda r: r.max_defence_dice == 2,
+    "risiko.defender-dice": lambda r: r.max_defence_dice == 3,
+    "cards.sets": lambda r: not r.fixed_set_values,
+    "cards.values": lambda r: not r.fixed_set_values,
+    "risiko.tris": lambda r: bool(r.fixed_set_values),
+    "cards.territory-bonus": lambda r: r.card_bonus_mode is not CardBonusMode.EACH_CARD_ANYWHERE,
+    "risiko.card-bonus": lambda r: r.card_bonus_mode is CardBonusMode.EACH_CARD_ANYWHERE,
+    "cards.forced-trade": lambda r: r.forced_trade_hand is not None,
+    "elimination.trade": lambda r: r.elimination_trade_hand is not None,
+    "elimination.wait": lambda r: r.elimination_trade_hand is not None,
+    "risiko.trading": lambda r: r.forced_trade_hand is None,
+}
+
+
+def _holds(ruleset: Ruleset, rule_id: str) -> bool:
+    area = rule_id.split(".")[0] + "."
+    condition = _HOLDS_WHEN.get(rule_id) or _HOLDS_WHEN.get(area)
+    return condition is None or condition(ruleset)
+
 
 _OPTIONS: dict[str, tuple[str, type[Enum]]] = {
     "two-player": ("two_player_mode", TwoPlayerMode),

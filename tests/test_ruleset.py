@@ -178,6 +178,15 @@ def test_each_ruleset_lists_the_rules_that_hold_in_it_in_rulebook_order() -> Non
     assert {"risiko.tris", "missions.deal", "attack.compare"} <= set(RISIKO.rules)
 
 
+def test_an_option_that_brings_another_editions_rule_brings_its_id() -> None:
+    anywhere = find_ruleset("classic", {"card-bonus": "each-card-anywhere"})
+    assert "risiko.card-bonus" in anywhere.rules
+    assert "cards.territory-bonus" not in anywhere.rules
+    on_a_territory = find_ruleset("risiko", {"card-bonus": "once-per-turn"})
+    assert "cards.territory-bonus" in on_a_territory.rules
+    assert "risiko.card-bonus" not in on_a_territory.rules
+
+
 def test_risiko_values() -> None:
     assert RISIKO.player_counts == (3, 4, 5, 6)
     assert RISIKO.max_defence_dice == 3
