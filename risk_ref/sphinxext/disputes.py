@@ -18,7 +18,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from risk_ref.sphinxext import scenarios
-from risk_ref.sphinxext.figures import rule_reference
+from risk_ref.sphinxext.figures import rules_cited
 from risk_ref.sphinxext.labels import _
 
 logger = logging.getLogger(__name__)
@@ -44,12 +44,7 @@ class DisputeDirective(SphinxDirective):
         title.source, title.line = source, line
         section += title
         self.state.nested_parse(self.content, self.content_offset, section)
-        cited = nodes.paragraph(classes=["dispute-rules"])
-        cited += nodes.Text(_("Rules:") + " ")
-        for position, rule_id in enumerate(rule_ids):
-            cited += nodes.Text(", " if position else "")
-            cited += rule_reference(rule_id)
-        section += cited
+        section += rules_cited(rule_ids, "dispute-rules")
         folder = scenarios.features_dir(self.env)
         known = {s.id: s for s in scenarios.scenarios(self.env)}
         shown = nodes.container(classes=["rule-examples"])

@@ -3,6 +3,8 @@ points of the sources and the changelog."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from docutils import nodes
 from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
@@ -120,6 +122,17 @@ def rule_reference(rule_id: str, explicit: bool = False) -> pending_xref:
     return ref
 
 
+def rules_cited(rule_ids: Iterable[str], css_class: str) -> nodes.paragraph:
+    """ "Rules: rule 6.3, rule 6.4": the rules a passage rests on, each a citation."""
+    cited = nodes.paragraph(classes=[css_class])
+    cited += nodes.Text(_("Rules:") + " ")
+    for position, rule_id in enumerate(rule_ids):
+        if position:
+            cited += nodes.Text(", ")
+        cited += rule_reference(rule_id)
+    return cited
+
+
 def _confidence_label(confidence: Confidence) -> str:
     labels = {
         Confidence.HIGH: _("high: a published text says so"),
@@ -163,13 +176,7 @@ class RiskDecisions(SphinxDirective):
             if decision.confidence:
                 label = _confidence_label(decision.confidence)
                 section += _labelled(_("Confidence"), label, None, line)
-            cited = nodes.paragraph(classes=["decision-rules"])
-            cited += nodes.Text(_("Rules:") + " ")
-            for position, rule_id in enumerate(decision.rules):
-                if position:
-                    cited += nodes.Text(", ")
-                cited += rule_reference(rule_id)
-            section += cited
+            section += rules_cited(decision.rules, "decision-rules")
             sections.append(section)
         return sections
 
