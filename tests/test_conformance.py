@@ -120,7 +120,7 @@ def test_a_sixth_set_worth_14_fails_only_the_set_values() -> None:
     results = check_only("faulty_sixth_set_14", {"cards.values"})
     assert [r.case_id for r in results if r.outcome is Outcome.FAILED] == ["s7c9229#6"]
     [failed] = [r for r in results if r.outcome is Outcome.FAILED]
-    assert "14" in failed.message and "15" in failed.step
+    assert "17" in failed.message and "18" in failed.step
 
 
 def test_no_card_transfer_fails_the_elimination_rules() -> None:
@@ -305,7 +305,7 @@ def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str
         assert (failure is not None) == (case["outcome"] == "failed")
     [failing] = [t for t in testcases if t.find("failure") is not None]
     failure = failing.find("failure")
-    assert failure is not None and "Red has 15 armies to place" in (failure.text or "")
+    assert failure is not None and "Red has 18 armies to place" in (failure.text or "")
 
 
 # --- the dump: valid JSON, and replayable from the JSON alone ----------------------------

@@ -55,6 +55,7 @@ from risk_ref import (
 )
 from risk_ref.chance import SeededChance
 from risk_ref.missions import completed
+from risk_ref.reachable import problems
 from risk_ref.rule_ids import RULE_IDS
 from risk_ref.ruleset import CardBonusMode, TwoPlayerVictory
 
@@ -279,6 +280,7 @@ def check_invariants(state: GameState) -> None:
     if state.phase in (Phase.DEFEND, Phase.MOVE_IN):
         assert state.battle is not None
     check_missions(state)
+    assert problems(state) == (), problems(state)  # a state of play is one a game reaches
     if state.phase is Phase.GAME_OVER:
         assert outcome(state) is not None
     else:

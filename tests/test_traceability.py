@@ -21,6 +21,7 @@ CORE = (
     "engine",
     "errors",
     "missions",
+    "reachable",
     "rule_ids",
     "ruleset",
     "state",

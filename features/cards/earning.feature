@@ -78,6 +78,7 @@ Feature: Earning cards
       Given Red holds the cards alaska
       And Blue holds the cards greenland
       And the draw pile is empty
+      And 14 sets have been traded
       And Red has conquered a territory this turn
       And the next card drawn will be peru
       When Red ends the attack
@@ -88,10 +89,12 @@ Feature: Earning cards
 
     @id:s171c56
     Scenario: The discards stay aside while the draw pile still has a card
-      Given the draw pile holds peru
+      Given Red holds the cards alaska
+      And the draw pile holds peru
+      And 14 sets have been traded
       And Red has conquered a territory this turn
       And the next card drawn will be peru
       When Red ends the attack
-      Then Red holds the cards peru
+      Then Red holds the cards alaska, peru
       And the draw pile holds 0 cards
-      And the discard pile holds 43 cards
+      And the discard pile holds 42 cards

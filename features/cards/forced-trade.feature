@@ -51,19 +51,19 @@ Feature: When sets are traded
 
     @id:s0b2ded
     Scenario: A turn that starts with five cards
-      Given it is Green's turn in the fortify phase
+      Given it is Blue's turn in the fortify phase
       And every other territory belongs to Blue
       And Red holds the cards alaska, venezuela, peru, greenland, alberta
-      When Green ends the turn
+      When Blue ends the turn
       And Red places 3 armies on iceland
       Then the action is refused under rule cards.forced-trade with code must-trade
 
     @id:s9b43f1
     Scenario: A turn that starts with five cards, the set traded first
-      Given it is Green's turn in the fortify phase
+      Given it is Blue's turn in the fortify phase
       And every other territory belongs to Blue
       And Red holds the cards alaska, venezuela, peru, greenland, alberta
-      When Green ends the turn
+      When Blue ends the turn
       And Red trades alaska, venezuela, peru
       And Red places 7 armies on great-britain
       Then great-britain has 8 armies

@@ -62,24 +62,23 @@ Feature: Trading card sets
     @id:s7c9229
     Scenario Outline: The value of the nth set traded in the game
       Given <before> sets have been traded
-      And Red has 0 armies to place
       And Red holds the cards alaska, venezuela, peru
       When Red trades alaska, venezuela, peru
-      Then Red has <value> armies to place
+      Then Red has <armies> armies to place
 
       Examples:
-        | before | nth  | value |
-        | 0      | 1st  | 4     |
-        | 1      | 2nd  | 6     |
-        | 2      | 3rd  | 8     |
-        | 3      | 4th  | 10    |
-        | 4      | 5th  | 12    |
-        | 5      | 6th  | 15    |
-        | 6      | 7th  | 20    |
-        | 7      | 8th  | 25    |
-        | 8      | 9th  | 30    |
-        | 9      | 10th | 35    |
-        | 10     | 11th | 40    |
+        | before | nth  | value | armies |
+        | 0      | 1st  | 4     | 7      |
+        | 1      | 2nd  | 6     | 9      |
+        | 2      | 3rd  | 8     | 11     |
+        | 3      | 4th  | 10    | 13     |
+        | 4      | 5th  | 12    | 15     |
+        | 5      | 6th  | 15    | 18     |
+        | 6      | 7th  | 20    | 23     |
+        | 7      | 8th  | 25    | 28     |
+        | 8      | 9th  | 30    | 33     |
+        | 9      | 10th | 35    | 38     |
+        | 10     | 11th | 40    | 43     |
 
     @id:s26d120
     Scenario: Two sets traded in one turn are worth the next two values

@@ -11,9 +11,15 @@ Feature: The kinds of mission
       Given a 3-player game of secret-mission
       And Red's mission is europe-australia-third
       And Red holds the whole of europe, australia, south-america and nothing else
-      And it is Red's turn in the reinforce phase
-      And Red has 3 armies to place
-      When Red places 3 armies on brazil
+      And the board:
+        | territory | owner | armies |
+        | brazil    | Red   | 4      |
+        | venezuela | Blue  | 1      |
+      And it is Red's turn in the attack phase
+      And the dice will roll 6 against 1
+      When Red attacks venezuela from brazil with 1 die
+      And Blue defends with 1 die
+      And Red moves 1 army in
       Then Red wins with the mission europe-australia-third
 
     @id:s46c116

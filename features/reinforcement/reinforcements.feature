@@ -46,6 +46,7 @@ Feature: Reinforcements at the start of a turn
         | brazil    | Red   | 1      |
         | quebec    | Red   | 1      |
         | ukraine   | Red   | 1      |
+        | greenland | Green | 1      |
       And every other territory belongs to Blue
       When Green ends the turn
       Then Red has 4 armies to place

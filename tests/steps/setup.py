@@ -16,10 +16,10 @@ Then the neutral has {n} armies to place
 Then {territory} is neutral with {n} armies
 Then {owner} holds {n} territories with 1 army each   (owner: a player or "the neutral")
 
-The two "it is ..." steps fill the territories the scenario did not list and that nobody
-holds yet round the seats (and, in a two-player game with the neutral, the neutral), one
-army each; every player's (and the neutral's) armies to place are then the starting armies
-less one for each territory held (never below 0). Later Given steps may change either.
+The two "it is ..." steps only say where the setup stands: when the engine is started,
+the claims and placements so far are replayed in turn order (tests/steps/positions.py),
+the territories the scenario lists going to their owners with their armies, until it is
+the player's move with the armies to place that the scenario gives.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pytest_bdd import given, parsers, then, when
 
 from risk_ref.driver import Driver, Rejection
-from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
+from risk_ref.state import NEUTRAL, GameState, Phase
 from tests.steps.table import COLOURS, Table, check_rejection
 
 
@@ -47,55 +47,18 @@ def _names(text: str) -> list[str]:
     return [n.strip() for n in text.replace(" and ", ",").split(",") if n.strip()]
 
 
-def _fill_unclaimed(table: Table, skip: set[int]) -> None:
-    """Unlisted, unclaimed territories (other than ``skip``) go round the seats, one army
-    each; then the starting armies less the territories held are left to place."""
-    state = table.state
-    seats: tuple[int, ...] = tuple(range(len(state.players)))
-    if state.has_neutral:
-        seats = (*seats, NEUTRAL)
-    owners = list(state.owners)
-    armies = list(state.armies)
-    free = [
-        t
-        for t in range(len(owners))
-        if t not in table.listed and t not in skip and owners[t] == UNCLAIMED
-    ]
-    for position, territory in enumerate(free):
-        owners[territory] = seats[position % len(seats)]
-        armies[territory] = 1
-    ruleset = state.ruleset
-    start = ruleset.armies_per_player(len(state.players))
-    table.edit(
-        owners=tuple(owners),
-        armies=tuple(armies),
-        reserves=tuple(max(0, start - owners.count(seat)) for seat in range(len(state.players))),
-        neutral_reserve=max(0, ruleset.neutral_armies - owners.count(NEUTRAL))
-        if state.has_neutral
-        else 0,
-    )
-
-
 @given(
     parsers.re(
         r"it is (?P<player>\w+)'s turn to claim, with only (?P<territories>[\w ,-]+) unclaimed"
     )
 )
 def turn_to_claim(table: Table, player: str, territories: str) -> None:
-    free = {table.territory(t) for t in _names(territories)}
-    owners = list(table.state.owners)
-    armies = list(table.state.armies)
-    for territory in free:
-        owners[territory] = UNCLAIMED
-        armies[territory] = 0
-    table.edit(owners=tuple(owners), armies=tuple(armies))
-    _fill_unclaimed(table, free)
+    table.unclaimed = {table.territory(t) for t in _names(territories)}
     table.edit(phase=Phase.CLAIM, current=table.seat(player), contenders=(), turn=0)
 
 
 @given(parsers.parse("it is {player}'s turn to place a setup army"))
 def turn_to_place_setup(table: Table, player: str) -> None:
-    _fill_unclaimed(table, set())
     table.edit(phase=Phase.SETUP, current=table.seat(player), contenders=(), turn=0, placements=0)
 
 
@@ -107,6 +70,7 @@ def won_the_roll(table: Table, player: str) -> None:
 @given(parsers.re(r"the neutral has (?P<count>\d+) arm(?:y|ies) to place"))
 def neutral_to_place(table: Table, count: str) -> None:
     table.edit(neutral_reserve=int(count))
+    table.given_reserves[NEUTRAL] = int(count)
 
 
 @given(parsers.parse("{player} is out of the game"))

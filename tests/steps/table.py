@@ -13,6 +13,7 @@ from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
 from risk_ref.driver import Driver, Rejection
 from risk_ref.state import UNCLAIMED, GameState
+from tests.steps.positions import complete
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
 
@@ -26,6 +27,8 @@ class Table:
     started: bool = False
     before: GameState | None = None
     rejection: Rejection | None = None
+    given_reserves: dict[int, int] = field(default_factory=dict)  # by seat, or NEUTRAL
+    unclaimed: set[int] = field(default_factory=set)  # while claiming: what is still free
 
     @property
     def board(self) -> Board:
@@ -60,9 +63,14 @@ class Table:
     def current(self) -> GameState:
         """The engine's state, starting the engine on the described one if need be."""
         if not self.started:
-            self.driver.start(self.state)
+            self.driver.start(self.reachable())
             self.started = True
         return self.driver.state()
+
+    def reachable(self) -> GameState:
+        """The described state, completed as a game would have reached it."""
+        self.state = complete(self.state, self.listed, self.given_reserves, self.unclaimed)
+        return self.state
 
     def act(self, player: str | None, action: Action, *, takes_chance: bool = False) -> None:
         self.require_accepted()
