@@ -30,8 +30,9 @@ class Rejection:
 
 
 class Unsupported(Exception):
-    """The engine under test does not support what a scenario needs (a ruleset or an
-    option it did not declare): the scenario is skipped, not failed."""
+    """The engine under test does not implement what a case needs (a ruleset, an option
+    value, a number of players or a feature it did not declare): the case is reported
+    as not implemented, neither passed nor failed."""
 
 
 class Driver(Protocol):

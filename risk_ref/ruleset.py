@@ -14,6 +14,7 @@ from risk_ref.board import BOARDS, CLASSIC_BOARD, Board, Symbol
 from risk_ref.rule_ids import RULE_IDS
 
 MISSION_OPTION = "destroy-by-another"  # the option that exists only where there are missions
+TWO_PLAYER_OPTIONS = ("two-player", "two-player-victory")  # options of two-player games only
 
 
 class TwoPlayerMode(Enum):
@@ -145,6 +146,15 @@ class Ruleset:
         }
         if self.mission_deck:
             options[MISSION_OPTION] = self.destroy_by_another.value
+        return options
+
+    def options_for(self, players: int) -> dict[str, str]:
+        """The options that can change a game of this many players: the two-player ones
+        only with two. An engine without a two-player game is asked nothing about it."""
+        options = self.options
+        if players != 2:
+            for option in TWO_PLAYER_OPTIONS:
+                del options[option]
         return options
 
 

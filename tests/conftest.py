@@ -16,6 +16,7 @@ from hypothesis import settings
 
 from risk_ref.actions import Action, Chance
 from risk_ref.conformance.dump import Recorder
+from risk_ref.conformance.oracle import OracleDriver
 from risk_ref.driver import Driver, ReferenceDriver, Rejection, Unsupported
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.spec import ID_TAG, RULE_TAG, RULESET_TAG
@@ -52,8 +53,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 class SkippingDriver:
-    """A driver whose Unsupported (a ruleset or option the engine did not declare)
-    skips the scenario instead of failing it."""
+    """A driver whose Unsupported (what the engine did not declare) ends the case as
+    not implemented (a pytest skip) instead of failing it."""
 
     def __init__(self, driver: Driver) -> None:
         self.driver = driver
@@ -109,8 +110,8 @@ def engine(request: pytest.FixtureRequest) -> Callable[[], Driver]:
         recorders = [plugin for plugin in plugins if isinstance(plugin, Recorder)]
         return recorders[0].driver if recorders else ReferenceDriver
     if name.startswith("cmd:"):
-        shared = SkippingDriver(request.getfixturevalue("shared_subprocess_driver"))
-        return lambda: shared
+        implementation = request.getfixturevalue("shared_subprocess_driver")
+        return lambda: SkippingDriver(OracleDriver(implementation))
     pytest.exit(f'unknown engine {name!r}; known: reference, "cmd:COMMAND"', returncode=4)
 
 

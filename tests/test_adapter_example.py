@@ -17,7 +17,7 @@ COMMAND = [sys.executable, str(ADAPTER)]
 def test_the_adapter_introduces_itself() -> None:
     with SubprocessDriver(COMMAND) as driver:
         assert driver.implementation["name"] == "example-adapter"
-        assert "classic" in driver.capabilities["rulesets"]
+        assert "classic" in driver.capabilities.rulesets
 
 
 def test_the_attack_and_card_rules_pass_through_the_adapter() -> None:

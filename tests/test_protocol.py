@@ -29,7 +29,8 @@ from risk_ref.protocol.client import (
     schema_problem,
 )
 from risk_ref.protocol.codec import action_to_json
-from risk_ref.protocol.server import Session, capabilities, serve
+from risk_ref.protocol.capabilities import FEATURES, everything
+from risk_ref.protocol.server import Session, serve
 from risk_ref.ruleset import CLASSIC, find_ruleset
 from risk_ref.state import GameState, Phase
 
@@ -82,16 +83,20 @@ def session_answers(*lines: str) -> list[dict[str, Any]]:
 
 
 def test_hello_declares_the_implementation_and_every_option_of_the_reference() -> None:
-    [answer] = session_answers(line(1, "hello", protocol=1))
+    [answer] = session_answers(line(1, "hello", protocol=PROTOCOL_VERSION))
     assert answer["seq"] == 1 and answer["ok"] is True
     assert answer["protocol"] == PROTOCOL_VERSION
     assert answer["implementation"]["name"] == "risk-ref"
-    assert answer["capabilities"]["rulesets"]["classic"]["two-player"] == ["neutral", "no-neutral"]
-    assert answer["capabilities"] == capabilities()
+    classic = answer["capabilities"]["rulesets"]["classic"]
+    assert classic["options"]["two-player"] == ["neutral", "no-neutral"]
+    assert classic["players"] == [2, 3, 4, 5, 6]
+    assert answer["capabilities"]["rulesets"]["risiko"]["players"] == [3, 4, 5, 6]
+    assert set(classic["features"]) == set(FEATURES)
+    assert answer["capabilities"] == everything()
 
 
 def test_hello_with_another_protocol_version_is_an_error() -> None:
-    [answer] = session_answers(line(1, "hello", protocol=2))
+    [answer] = session_answers(line(1, "hello", protocol=PROTOCOL_VERSION - 1))
     assert answer["ok"] is False and "protocol" in answer["error"]
 
 
@@ -190,7 +195,13 @@ def test_the_server_answers_a_bad_line_with_an_error_and_reads_on(text: str, seq
 
 def test_serve_answers_line_by_line_and_stops_at_bye() -> None:
     requests = "\n".join(
-        [line(1, "hello", protocol=1), "", "garbage", line(2, "bye"), line(3, "state")]
+        [
+            line(1, "hello", protocol=PROTOCOL_VERSION),
+            "",
+            "garbage",
+            line(2, "bye"),
+            line(3, "state"),
+        ]
     )
     out = io.StringIO()
     assert serve(io.StringIO(requests + "\n"), out) == 0
@@ -216,7 +227,7 @@ def test_every_protocol_schema_is_a_valid_schema(name: str) -> None:
 def test_every_message_the_server_sends_validates() -> None:
     duel = to_document(duel_state())
     requests = [
-        line(1, "hello", protocol=1),
+        line(1, "hello", protocol=PROTOCOL_VERSION),
         new_game_line(2, PLAYERS),
         new_game_line(3, ["Red"]),
         apply_line(4, {"type": "roll-for-first"}, {"type": "dice-roll", "values": [6, 3, 2]}),
@@ -283,7 +294,7 @@ def test_the_client_plays_like_the_reference_in_process(served: SubprocessDriver
         assert isinstance(rejection, Rejection) and rejection.rule == "turn.sequence"
     assert served.state() == reference.state()
     assert served.implementation["name"] == "risk-ref"
-    assert "classic" in served.capabilities["rulesets"]
+    assert "classic" in served.capabilities.rulesets
 
 
 def test_the_client_sets_up_games(served: SubprocessDriver) -> None:

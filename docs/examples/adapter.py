@@ -24,18 +24,23 @@ from risk_ref.protocol.codec import action_from_json, chance_from_json
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState
 
-PROTOCOL = 1
+PROTOCOL = 2
 IMPLEMENTATION = {"name": "example-adapter", "version": "0.1", "language": "Python"}
-# Every ruleset, option and option value the engine supports; a case that needs
-# anything else is skipped, not failed.
+# What the engine implements, per ruleset: option values, numbers of players and
+# features. A case that needs anything else is reported as not implemented, not failed.
+# Players and features left out mean all of them; an option left out, its default only.
 CAPABILITIES = {
     "rulesets": {
         "classic": {
-            "two-player": ["neutral", "no-neutral"],
-            "two-player-victory": ["eliminate-opponent", "all-territories"],
-            "card-bonus": ["once-per-turn", "once-per-trade", "each-card"],
-            "fortify": ["adjacent", "connected"],
-            "board": ["classic", "no-east-africa-middle-east"],
+            "options": {
+                "two-player": ["neutral", "no-neutral"],
+                "two-player-victory": ["eliminate-opponent", "all-territories"],
+                "card-bonus": ["once-per-turn", "once-per-trade", "each-card"],
+                "fortify": ["adjacent", "connected"],
+                "board": ["classic", "no-east-africa-middle-east"],
+            },
+            "players": [2, 3, 4, 5, 6],
+            "features": ["cards", "roll-for-first", "setup", "defender-choice"],
         }
     }
 }

@@ -11,10 +11,10 @@ import pytest
 from pytest_bdd.parser import ScenarioTemplate
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
+from risk_ref.conformance.oracle import Divergence
 from risk_ref.conformance.results import CaseResult, Outcome
+from risk_ref.protocol.client import ImplementationError
 from risk_ref.spec import case_id, read_ruleset, read_tags
-
-ERRORED_TYPES = ("ImplementationError",)
 
 
 def _template(item: pytest.Item) -> ScenarioTemplate | None:
@@ -89,18 +89,21 @@ class Collector:
             result.ruleset = read_ruleset(_tags(template))
         excinfo = call.excinfo
         if report.skipped:
-            result.outcome = Outcome.SKIPPED
+            result.outcome = Outcome.NOT_IMPLEMENTED
             longrepr = report.longrepr
             result.message = str(longrepr[2]) if isinstance(longrepr, tuple) else str(longrepr)
+            result.message = result.message.removeprefix("Skipped: ")
         elif report.failed and excinfo is not None:
             error = excinfo.value
-            if type(error).__name__ in ERRORED_TYPES:
+            if isinstance(error, ImplementationError):
                 result.outcome = Outcome.ERRORED
-                result.message = str(getattr(error, "reason", error))
-                result.stderr = str(getattr(error, "stderr_tail", ""))
+                result.message = error.reason
+                result.stderr = error.stderr_tail
             else:
                 result.outcome = Outcome.FAILED
                 result.message = str(error).split("\nassert ")[0].strip()
+                if isinstance(error, Divergence):
+                    result.root_rule = error.rule
             result.step = self._failed_step.get(item.nodeid, "")
         if case_id in self.known:
             if result.outcome is Outcome.FAILED:

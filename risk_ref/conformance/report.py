@@ -15,7 +15,8 @@ from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.errors import N_
 from risk_ref.rulebook import RuleText
 
-COLUMNS = (Outcome.PASSED, Outcome.FAILED, Outcome.SKIPPED, Outcome.ERRORED)
+COLUMNS = (Outcome.PASSED, Outcome.FAILED, Outcome.NOT_IMPLEMENTED, Outcome.ERRORED)
+AFFECTED = N_("affected")  # per rule: its cases that failed because another rule was broken
 
 
 def _counts(results: Iterable[CaseResult]) -> Counter[Outcome]:
@@ -26,21 +27,28 @@ def _counts(results: Iterable[CaseResult]) -> Counter[Outcome]:
 OUTCOME_NAMES = {
     Outcome.PASSED: N_("passed"),
     Outcome.FAILED: N_("failed"),
-    Outcome.SKIPPED: N_("skipped"),
+    Outcome.NOT_IMPLEMENTED: N_("not implemented"),
     Outcome.ERRORED: N_("errored"),
     Outcome.KNOWN_FAILURE: N_("known failure"),
     Outcome.FIXED: N_("fixed"),
 }
 
 
-def _line(label: str, counts: Counter[Outcome], width: int, language: str) -> str:
-    cells = "  ".join(f"{counts[o]:>9}" for o in COLUMNS)
-    extra = ", ".join(
+def _line(label: str, counts: Counter[Outcome], width: int, language: str, extra: str = "") -> str:
+    cells = "  ".join(f"{counts[o]:>15}" for o in COLUMNS)
+    notes = [
         f"{counts[o]} {i18n.gettext(OUTCOME_NAMES[o], language)}"
         for o in (Outcome.KNOWN_FAILURE, Outcome.FIXED)
         if counts[o]
-    )
-    return f"{label:<{width}}  {cells}" + (f"  ({extra})" if extra else "")
+    ]
+    notes += [extra] if extra else []
+    return f"{label:<{width}}  {cells}" + (f"  ({', '.join(notes)})" if notes else "")
+
+
+def blamed(result: CaseResult) -> tuple[str, ...]:
+    """The rules a failure counts against: the one that decides it where the kit found
+    it, else (a failure of the reference's own run) the rules the case checks."""
+    return (result.root_rule,) if result.root_rule else result.rules
 
 
 def text_report(
@@ -54,17 +62,24 @@ def text_report(
 
     by_rule = {rule.id: rule for rule in rules}
     lines = [_("Conformance of {implementation}").format(implementation=implementation), ""]
-    header = "  ".join(f"{_(OUTCOME_NAMES[o])[:9]:>9}" for o in COLUMNS)
+    header = "  ".join(f"{_(OUTCOME_NAMES[o])[:15]:>15}" for o in COLUMNS)
     chapters: dict[str, list[CaseResult]] = {}
-    per_rule: dict[str, list[CaseResult]] = {}
-    for result in results:
-        for rule_id in result.rules:
-            per_rule.setdefault(rule_id, []).append(result)
-            chapter = by_rule[rule_id].chapter if rule_id in by_rule else "?"
-            chapters.setdefault(chapter, []).append(result)
     rulesets: dict[str, list[CaseResult]] = {}
+    per_rule: dict[str, Counter[Outcome]] = {}
+    affected: Counter[str] = Counter()
     for result in results:
         rulesets.setdefault(result.ruleset, []).append(result)
+        chapter = (
+            by_rule[result.rules[0]].chapter if result.rules and result.rules[0] in by_rule else "?"
+        )
+        chapters.setdefault(chapter, []).append(result)
+        failed = result.outcome in (Outcome.FAILED, Outcome.KNOWN_FAILURE)
+        for rule_id in blamed(result) if failed else result.rules:
+            per_rule.setdefault(rule_id, Counter())[result.outcome] += 1
+        if failed:
+            for rule_id in set(result.rules) - set(blamed(result)):
+                affected[rule_id] += 1
+                per_rule.setdefault(rule_id, Counter())
     chapter_label, rule_label, ruleset_label = _("chapter"), _("rule"), _("ruleset")
     lines += [f"{ruleset_label:<16}  {header}"]
     lines += [_line(name, _counts(cases), 16, language) for name, cases in rulesets.items()]
@@ -74,21 +89,27 @@ def text_report(
     for rule in rules:
         if rule.id in per_rule:
             label = f"{rule.number:>5} {rule.id}"
-            lines.append(_line(label, _counts(per_rule[rule.id]), 36, language))
-    rules_label, at_label, step_label, stderr_label = (
+            extra = f"{affected[rule.id]} {_(AFFECTED)}" if affected[rule.id] else ""
+            lines.append(_line(label, per_rule[rule.id], 36, language, extra))
+    rules_label, root_label, at_label, step_label, stderr_label = (
         _("rules:"),
+        _("deciding rule:"),
         _("at:"),
         _("step:"),
         _("stderr:"),
     )
+
+    def cite(rule_id: str) -> str:
+        return f"{by_rule[rule_id].number} {rule_id}" if rule_id in by_rule else rule_id
+
     problems = [r for r in results if r.outcome in BAD_OUTCOMES]
     for result in problems:
-        cited = ", ".join(f"{by_rule[r].number} {r}" if r in by_rule else r for r in result.rules)
         outcome = _(OUTCOME_NAMES[result.outcome]).upper()
+        lines += ["", f"{outcome}: {result.scenario} [{result.case_id}]"]
+        if result.root_rule:
+            lines.append(f"  {root_label} {cite(result.root_rule)}")
         lines += [
-            "",
-            f"{outcome}: {result.scenario} [{result.case_id}]",
-            f"  {rules_label} {cited}",
+            f"  {rules_label} {', '.join(cite(r) for r in result.rules)}",
             f"  {at_label} {result.location}",
         ]
         if result.step:
@@ -106,7 +127,7 @@ def text_report(
     lines += ["", _line(_("total"), total, 16, language)]
     lines.append(
         f"{total[Outcome.PASSED]} passed, {total[Outcome.FAILED] + total[Outcome.FIXED]} failed, "
-        f"{total[Outcome.SKIPPED]} skipped, {total[Outcome.ERRORED]} errored"
+        f"{total[Outcome.NOT_IMPLEMENTED]} not implemented, {total[Outcome.ERRORED]} errored"
     )
     return "\n".join(lines)
 
@@ -128,7 +149,7 @@ def write_junit(results: list[CaseResult], path: Path, suite_name: str) -> None:
         tests=str(len(results)),
         failures=str(counts[Outcome.FAILED] + counts[Outcome.FIXED]),
         errors=str(counts[Outcome.ERRORED]),
-        skipped=str(counts[Outcome.SKIPPED]),
+        skipped=str(counts[Outcome.NOT_IMPLEMENTED]),
     )
     for result in results:
         case = ElementTree.SubElement(
@@ -137,14 +158,20 @@ def write_junit(results: list[CaseResult], path: Path, suite_name: str) -> None:
         properties = ElementTree.SubElement(case, "properties")
         for rule_id in result.rules:
             ElementTree.SubElement(properties, "property", name="rule", value=rule_id)
+        if result.root_rule:
+            ElementTree.SubElement(
+                properties, "property", name="deciding-rule", value=result.root_rule
+            )
         ElementTree.SubElement(properties, "property", name="location", value=result.location)
         ElementTree.SubElement(properties, "property", name="scenario", value=result.scenario)
-        detail = "\n".join(p for p in (result.step, result.message) if p)
+        root = f"deciding rule: {result.root_rule}" if result.root_rule else ""
+        detail = "\n".join(p for p in (result.step, result.message, root) if p)
         if result.outcome in (Outcome.FAILED, Outcome.FIXED):
-            ElementTree.SubElement(case, "failure", message=result.message[:200]).text = detail
+            summary = (f"[{result.root_rule}] " if result.root_rule else "") + result.message
+            ElementTree.SubElement(case, "failure", message=summary[:200]).text = detail
         elif result.outcome is Outcome.ERRORED:
             error = ElementTree.SubElement(case, "error", message=result.message[:200])
             error.text = detail + ("\n" + result.stderr if result.stderr else "")
-        elif result.outcome is Outcome.SKIPPED:
+        elif result.outcome is Outcome.NOT_IMPLEMENTED:
             ElementTree.SubElement(case, "skipped", message=result.message)
     ElementTree.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)

@@ -10,8 +10,8 @@ from typing import Any
 
 class Outcome(Enum):
     PASSED = "passed"
-    FAILED = "failed"
-    SKIPPED = "skipped"  # the implementation lacks a capability the case needs
+    FAILED = "failed"  # the implementation parted from the reference (see root_rule)
+    NOT_IMPLEMENTED = "not implemented"  # the case needs what the implementation lacks
     ERRORED = "errored"  # the implementation misbehaved: timeout, crash, bad message
     KNOWN_FAILURE = "known failure"  # failed, and listed as expected to
     FIXED = "fixed"  # listed as a known failure, yet passed: the list needs updating
@@ -22,8 +22,9 @@ class CaseResult:
     case_id: str
     scenario: str
     location: str  # features/<file>:<line>
-    rules: tuple[str, ...]
+    rules: tuple[str, ...]  # the rules the case checks
     outcome: Outcome
+    root_rule: str = ""  # failed: the rule that decides where the implementation went wrong
     step: str = ""  # the step that failed, as written
     message: str = ""  # what was expected and what came back, or why it errored/skipped
     stderr: str = ""  # the implementation's stderr, for errored cases

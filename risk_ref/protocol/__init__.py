@@ -1,3 +1,3 @@
 """The conformance protocol: JSON lines between the harness and an implementation."""
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2

@@ -33,8 +33,9 @@ from risk_ref.document import from_document, to_document
 from risk_ref.driver import Rejection, Unsupported
 from risk_ref.errors import MalformedInput
 from risk_ref.protocol import PROTOCOL_VERSION
-from risk_ref.protocol.codec import action_to_json, chance_to_json
-from risk_ref.ruleset import RULESETS, find_ruleset
+from risk_ref.protocol.capabilities import Capabilities
+from risk_ref.protocol.codec import action_to_json, chance_from_json, chance_to_json
+from risk_ref.ruleset import Ruleset, find_ruleset
 from risk_ref.state import GameState
 
 STDERR_TAIL = 2048  # bytes of stderr kept for error reports
@@ -227,7 +228,7 @@ class SubprocessDriver:
         self._process: _Process | None = None
         self._seq = 0
         self._implementation: dict[str, Any] = {}
-        self._capabilities: dict[str, Any] = {}
+        self._capabilities = Capabilities({})
         self._game: tuple[Board, tuple[str, ...]] | None = None  # for encoding actions
         self._state: GameState | None = None  # the last state read, until a change
         self._decoded: deque[tuple[dict[str, Any], GameState]] = deque(maxlen=4)
@@ -242,8 +243,8 @@ class SubprocessDriver:
         return self._implementation
 
     @property
-    def capabilities(self) -> dict[str, Any]:
-        """The rulesets and option values the implementation declared."""
+    def capabilities(self) -> Capabilities:
+        """What the implementation declared: rulesets, option values, players, features."""
         self._running()
         return self._capabilities
 
@@ -252,7 +253,10 @@ class SubprocessDriver:
     def new_game(
         self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
     ) -> Rejection | None:
-        self._require_supported(ruleset, options)
+        if ruleset not in self.capabilities.rulesets:
+            raise Unsupported(f"{self._name()} does not implement the ruleset {ruleset!r}")
+        rules = find_ruleset(ruleset, dict(options))
+        self._require_supported(rules, len(players), options)
         answer = self._request(
             {
                 "cmd": "new-game",
@@ -263,21 +267,19 @@ class SubprocessDriver:
         self._state = None
         rejection = _rejection(answer)
         if rejection is None:
-            self._game = (find_ruleset(ruleset, dict(options)).board, tuple(players))
+            self._game = (rules.board, tuple(players))
         return rejection
 
     def start(self, state: GameState) -> None:
-        self._require_supported(state.ruleset.name, state.ruleset.options)
+        self._require_supported(state.ruleset, len(state.players))
         self._state = None
         document = to_document(state)
-        self._request({"cmd": "start", "state": document})
+        self._request({"cmd": "start", "state": protocol_document(document, state)})
         self._game = (state.ruleset.board, state.players)
         self._decoded.append((document, state))
 
     def apply(self, action: Action, chance: Chance | None = None) -> Rejection | None:
-        if self._game is None:
-            raise RuntimeError("the driver has no game: call start() or new_game() first")
-        board, players = self._game
+        board, players = self._current_game()
         self._state = None
         answer = self._request(
             {
@@ -288,16 +290,41 @@ class SubprocessDriver:
         )
         return _rejection(answer)
 
+    def apply_own(self, action: Action) -> tuple[Rejection | None, Chance | None]:
+        """Apply an action, the implementation rolling or drawing itself: its verdict and
+        the outcome it says it used (checked by the caller)."""
+        board, players = self._current_game()
+        self._state = None
+        answer = self._request(
+            {"cmd": "apply", "action": action_to_json(action, board), "chance": "own"}
+        )
+        rejection = _rejection(answer)
+        if rejection is not None:
+            return rejection, None
+        try:
+            return None, chance_from_json(answer.get("chance"), board, players)
+        except MalformedInput as error:
+            raise self._fail(f"the outcome it says it used is not one: {error}") from None
+
+    def document(self) -> dict[str, Any]:
+        """The implementation's current game as the state document it sends, unread."""
+        self._current_game()
+        answer = self._request({"cmd": "state"})
+        document: dict[str, Any] = answer["state"]
+        return document
+
     def state(self) -> GameState:
         if self._state is not None:
             return self._state
-        if self._game is None:
-            raise RuntimeError("the driver has no game: call start() or new_game() first")
-        answer = self._request({"cmd": "state"})
-        state = self._decode(answer["state"])
+        state = self._decode(self.document())
         self._game = (state.ruleset.board, state.players)
         self._state = state
         return state
+
+    def _current_game(self) -> tuple[Board, tuple[str, ...]]:
+        if self._game is None:
+            raise RuntimeError("the driver has no game: call start() or new_game() first")
+        return self._game
 
     def _decode(self, document: dict[str, Any]) -> GameState:
         """The state of a document; a document seen lately is not checked again."""
@@ -339,18 +366,16 @@ class SubprocessDriver:
 
     # internals
 
-    def _require_supported(self, ruleset: str, options: Mapping[str, str]) -> None:
-        declared = self.capabilities["rulesets"]
-        name = self._implementation.get("name", "the implementation")
-        if ruleset not in declared:
-            raise Unsupported(f"{name} does not support the ruleset {ruleset!r}")
-        defaults = RULESETS[ruleset].options if ruleset in RULESETS else {}
-        for option, value in options.items():
-            allowed = declared[ruleset].get(option)
-            if allowed is None:
-                allowed = [defaults[option]] if option in defaults else []
-            if value not in allowed:
-                raise Unsupported(f"{name} does not support the option {option}={value}")
+    def _require_supported(
+        self, ruleset: Ruleset, players: int, options: Mapping[str, str] | None = None
+    ) -> None:
+        missing = self.capabilities.unsupported(ruleset, players, options)
+        if missing is not None:
+            raise Unsupported(f"{self._name()} does not implement {missing}")
+
+    def _name(self) -> str:
+        name = self._implementation.get("name")
+        return name if isinstance(name, str) else "the implementation"
 
     def _line(self, message: Mapping[str, Any]) -> bytes:
         return (self._dumps(message) + "\n").encode("utf-8")
@@ -366,7 +391,7 @@ class SubprocessDriver:
         self._game = self._state = None
         answer = self._request({"cmd": "hello", "protocol": PROTOCOL_VERSION})
         self._implementation = answer["implementation"]
-        self._capabilities = answer["capabilities"]
+        self._capabilities = Capabilities.from_json(answer["capabilities"])
         return self._process
 
     def _fail(self, reason: str) -> ImplementationError:
@@ -437,6 +462,14 @@ def _plainly_accepted(answer: Mapping[str, Any]) -> bool:
         and answer.get("ok") is True
         and answer.get("accepted") is True
     )
+
+
+def protocol_document(document: dict[str, Any], state: GameState) -> dict[str, Any]:
+    """A state document as the protocol sends it: with only the options that matter to
+    a game of its number of players (an engine without two-player games is asked
+    nothing about them)."""
+    options = state.ruleset.options_for(len(state.players))
+    return {**document, "ruleset": {"name": state.ruleset.name, "options": options}}
 
 
 def _rejection(answer: Mapping[str, Any]) -> Rejection | None:

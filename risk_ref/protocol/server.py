@@ -13,12 +13,14 @@ from collections.abc import Callable, Mapping
 from typing import IO, Any
 
 from risk_ref import __version__
+from risk_ref.chance import SeededChance
 from risk_ref.document import from_document, to_document
 from risk_ref.engine import apply, new_game
 from risk_ref.errors import IllegalAction, MalformedInput
 from risk_ref.protocol import PROTOCOL_VERSION
-from risk_ref.protocol.codec import action_from_json, chance_from_json
-from risk_ref.ruleset import RULESETS, find_ruleset, option_choices
+from risk_ref.protocol.capabilities import everything
+from risk_ref.protocol.codec import action_from_json, chance_from_json, chance_to_json
+from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState
 
 IMPLEMENTATION: dict[str, str | None] = {
@@ -27,16 +29,6 @@ IMPLEMENTATION: dict[str, str | None] = {
     "language": "Python",
     "homepage": None,  # the project has no public address yet
 }
-
-
-def capabilities() -> dict[str, Any]:
-    """Every ruleset of the reference with every value of every option."""
-    return {
-        "rulesets": {
-            name: {option: option_choices(option) for option in ruleset.options}
-            for name, ruleset in RULESETS.items()
-        }
-    }
 
 
 class ProtocolError(Exception):
@@ -71,6 +63,7 @@ class Session:
     def __init__(self) -> None:
         self.state: GameState | None = None
         self.done = False
+        self._chance = SeededChance(0)  # for requests whose chance is "own"
         self._commands: dict[str, Callable[[int, Mapping[str, Any]], dict[str, Any]]] = {
             "hello": self._hello,
             "new-game": self._new_game,
@@ -116,7 +109,7 @@ class Session:
             "ok": True,
             "protocol": PROTOCOL_VERSION,
             "implementation": IMPLEMENTATION,
-            "capabilities": capabilities(),
+            "capabilities": everything(),
         }
 
     def _new_game(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
@@ -157,13 +150,22 @@ class Session:
     def _apply(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
         state = self._game()
         board = state.ruleset.board
+        own = request.get("chance") == "own"
         try:
             action = action_from_json(request.get("action"), board)
-            chance = chance_from_json(request.get("chance"), board, state.players)
+            if own:
+                chance = self._chance.outcome(state, action)
+            else:
+                chance = chance_from_json(request.get("chance"), board, state.players)
             self.state = apply(state, action, chance)
         except (IllegalAction, MalformedInput) as error:
             return _verdict(seq, error)
-        return _verdict(seq, None)
+        answer = _verdict(seq, None)
+        if own:
+            answer["chance"] = (
+                None if chance is None else chance_to_json(chance, board, state.players)
+            )
+        return answer
 
     def _state(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
         try:

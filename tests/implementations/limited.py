@@ -12,7 +12,9 @@ for line in sys.stdin:
     if "capabilities" in answer:
         answer["capabilities"] = {
             "rulesets": {
-                "classic": {"two-player": ["neutral"], "fortify": ["adjacent", "connected"]}
+                "classic": {
+                    "options": {"two-player": ["neutral"], "fortify": ["adjacent", "connected"]}
+                }
             }
         }
     print(json.dumps(answer), flush=True)

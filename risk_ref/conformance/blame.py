@@ -1,0 +1,352 @@
+"""Which rule decides a divergence between the reference and an implementation.
+
+When the two engines part ways on one operation, the rule to blame is the one that
+decides that operation here: the rule the reference cites when it refuses; for a legal
+action refused, the rule the implementation cites when that rule governs the action
+here, else the most specific one that does; for a state that differs, the rule that
+defines the quantity that differs, read from the operation and the field (armies after
+a roll: the comparison of the dice; armies to place at the start of a turn: the
+reinforcement rule whose share is wrong).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from risk_ref.actions import (
+    Action,
+    Attack,
+    Claim,
+    DealTerritories,
+    Defend,
+    EndAttack,
+    Fortify,
+    MoveIn,
+    Place,
+    PlaceSetup,
+    RollForFirst,
+    TradeCards,
+)
+from risk_ref.rules.reinforcement import continents_held
+from risk_ref.ruleset import CardBonusMode
+from risk_ref.state import NEUTRAL, GameState, Phase
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """Setting up a game, as an operation beside the actions."""
+
+    players: tuple[str, ...]
+
+
+Operation = Action | NewGame
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """One operation as the reference played it."""
+
+    operation: Operation
+    before: GameState | None  # None for a new game
+    after: GameState  # the reference's state after it (unchanged when refused)
+
+
+def governing(context: Context) -> tuple[str, ...]:
+    """The rules that decide whether this operation is allowed here, most specific
+    first, among those that hold in the game's ruleset."""
+    state = context.before or context.after
+    ruleset = state.ruleset
+    operation = context.operation
+    rules: tuple[str, ...]
+    if isinstance(operation, NewGame):
+        rules = ("setup.players",)
+    elif isinstance(operation, RollForFirst):
+        rules = ("setup.first-player",)
+    elif isinstance(operation, DealTerritories):
+        rules = (_deal_rule(state), "missions.deal")
+    elif isinstance(operation, Claim):
+        rules = ("setup.claim", "turn.sequence")
+    elif isinstance(operation, PlaceSetup):
+        own = "two-player.place" if state.has_neutral else "setup.place"
+        rules = (own, "setup.stacking", "turn.sequence")
+    elif isinstance(operation, TradeCards):
+        rules = (
+            "elimination.trade" if state.phase is Phase.ELIMINATION_TRADE else "cards.trade-timing",
+            "risiko.tris", "cards.sets", "risiko.card-bonus", "cards.territory-bonus",
+            "cards.values", "risiko.trading", "cards.trade-timing",
+        )  # fmt: skip
+    elif isinstance(operation, Place):
+        rules = ("reinforce.placement", "cards.forced-trade", "elimination.trade")
+    elif isinstance(operation, Attack):
+        rules = ("attack.adjacent", "attack.source-armies", "attack.attacker-dice", "attack.repeat")
+    elif isinstance(operation, Defend):
+        battle = state.battle
+        neutral = battle is not None and state.owners[battle.target] == NEUTRAL
+        rules = (
+            *(("two-player.neutral-defence",) if neutral else ()),
+            "risiko.defender-dice",
+            "attack.defender-dice",
+        )
+    elif isinstance(operation, MoveIn):
+        rules = ("conquest.move-in", "conquest.garrison")
+    elif isinstance(operation, EndAttack):
+        rules = ("attack.repeat",)
+    elif isinstance(operation, Fortify):
+        rules = ("fortify.move", "conquest.garrison")
+    else:
+        rules = ("fortify.optional",)
+    holding = ruleset.rules
+    return tuple(dict.fromkeys(r for r in (*rules, "turn.sequence") if r in holding))
+
+
+def refused_legal(context: Context, cited: str | None) -> str:
+    """A legal operation the implementation refused: the rule it cites if that rule
+    decides the operation here, else the most specific rule that does."""
+    rules = governing(context)
+    return cited if cited in rules else rules[0]
+
+
+def accepted_illegal(context: Context, reference_rule: str | None) -> str:
+    """An operation the reference refused and the implementation accepted: the rule the
+    reference cites (for malformed input, which cites none, the governing rule)."""
+    return reference_rule or governing(context)[0]
+
+
+def differing_state(context: Context, fields: Sequence[str], theirs: dict[str, object]) -> str:
+    """Both accepted, the states differ in ``fields`` (document paths such as
+    ``reserves.Red`` or ``territories.alaska.armies``): the rule that defines the first
+    quantity that differs, by the operation's own priorities."""
+    groups = [_group(field) for field in fields]
+    for group, resolve in _priorities(context):
+        if group in groups:
+            return resolve(context, theirs)
+    return governing(context)[0]
+
+
+# --- state differences -------------------------------------------------------------------------
+
+Resolver = Callable[[Context, dict[str, object]], str]
+
+
+def _rule(rule: str) -> Resolver:
+    return lambda context, theirs: _holding(context, rule)
+
+
+def _holding(context: Context, *candidates: str) -> str:
+    """The first candidate that holds in the game's ruleset."""
+    rules = context.after.ruleset.rules
+    return next((r for r in candidates if r in rules), candidates[-1])
+
+
+def _group(field: str) -> str:
+    """``territories.alaska.armies`` -> ``armies``; ``reserves.Red`` -> ``reserves``."""
+    parts = field.split(".")
+    if parts[0] == "territories" and len(parts) == 3:
+        return "armies" if parts[2] == "armies" else "owners"
+    if parts[0] in ("draw_pile", "discards"):
+        return "piles"
+    return parts[0]
+
+
+def _deal_rule(state: GameState) -> str:
+    return "two-player.deal" if state.has_neutral else "missions.deal-territories"
+
+
+def _priorities(context: Context) -> list[tuple[str, Resolver]]:
+    operation = context.operation
+    if isinstance(operation, NewGame):
+        return [
+            ("reserves", _rule("setup.armies")),
+            ("neutral_reserve", _rule("two-player.neutral")),
+            ("contenders", _rule("setup.first-player")),
+            ("phase", _rule("setup.first-player")),
+        ]
+    if isinstance(operation, RollForFirst):
+        return [
+            ("contenders", _rule("setup.first-player")),
+            ("current", _rule("setup.first-player")),
+            ("first_player", _rule("setup.first-player")),
+            ("phase", _phase_after_roll),
+        ]
+    if isinstance(operation, DealTerritories):
+        deal: Resolver = lambda context, theirs: _deal_rule(context.after)  # noqa: E731
+        return [("missions", _rule("missions.deal")), *((g, deal) for g in _ALL)]
+    if isinstance(operation, Claim):
+        return [
+            ("phase", _rule("setup.place")),
+            *((g, _rule("setup.claim")) for g in _ALL),
+        ]
+    if isinstance(operation, PlaceSetup):
+        if context.after.phase is Phase.REINFORCE:  # the last setup army: play begins
+            return [
+                ("current", _rule("setup.first-turn")),
+                ("phase", _rule("setup.first-turn")),
+                ("reserves", _reinforcement),
+                *((g, _rule("setup.first-turn")) for g in _ALL),
+            ]
+        placing = "two-player.place" if context.after.has_neutral else "setup.place"
+        return [(g, _rule(placing)) for g in _ALL]
+    if isinstance(operation, TradeCards):
+        return [
+            ("reserves", _trade_value),
+            ("armies", _bonus),
+            ("card_bonus_used", _bonus),
+            ("phase", _victory),
+            *((g, _set_rule) for g in _ALL),
+        ]
+    if isinstance(operation, Place):
+        return [("phase", _placing_phase), *((g, _rule("reinforce.placement")) for g in _ALL)]
+    if isinstance(operation, Attack):
+        return [("battle", _battle), *((g, _rule("turn.sequence")) for g in _ALL)]
+    if isinstance(operation, Defend):
+        return [
+            ("armies", _rule("attack.compare")),
+            ("owners", _rule("conquest.move-in")),
+            ("hands", _rule("elimination.cards")),
+            ("eliminated", _rule("elimination.cards")),
+            ("missions", _rule("missions.destroy")),
+            *((g, _rule("attack.compare")) for g in _ALL),
+        ]
+    if isinstance(operation, MoveIn):
+        return [
+            ("phase", _after_move_in),
+            ("armies", _rule("conquest.move-in")),
+            ("hands", _rule("elimination.cards")),
+            *((g, _rule("conquest.move-in")) for g in _ALL),
+        ]
+    if isinstance(operation, EndAttack):
+        return [("hands", _draw), ("piles", _draw), *((g, _rule("turn.sequence")) for g in _ALL)]
+    end_of_turn: list[tuple[str, Resolver]] = [
+        ("current", _rule("turn.order")),
+        ("turn", _rule("turn.order")),
+        ("reserves", _reinforcement),
+        ("phase", _victory),
+        *((g, _rule("turn.sequence")) for g in _ALL),
+    ]
+    if isinstance(operation, Fortify):
+        return [("armies", _rule("fortify.move")), *end_of_turn]
+    return end_of_turn
+
+
+_ALL = (
+    "owners", "armies", "reserves", "neutral_reserve", "hands", "piles", "sets_traded",
+    "battle", "eliminated", "missions", "current", "phase", "turn", "first_player",
+    "contenders", "placements", "conquered", "card_bonus_used", "players", "ruleset",
+)  # fmt: skip
+
+
+def _phase_after_roll(context: Context, theirs: dict[str, object]) -> str:
+    if context.after.phase is Phase.DEAL or theirs.get("phase") == Phase.DEAL.value:
+        return _deal_rule(context.after)
+    return "setup.first-player"
+
+
+def _battle(context: Context, theirs: dict[str, object]) -> str:
+    battle = theirs.get("battle")
+    ours = context.after.battle
+    if isinstance(battle, dict) and ours is not None and battle.get("dice") != ours.dice:
+        return "attack.attacker-dice"
+    return "attack.adjacent"
+
+
+def _reserve_of(theirs: dict[str, object], player: str) -> object:
+    reserves = theirs.get("reserves")
+    return reserves.get(player) if isinstance(reserves, dict) else None
+
+
+def _reinforcement(context: Context, theirs: dict[str, object]) -> str:
+    """Armies to place at the start of a turn: the share (territories, minimum,
+    continents) that the implementation's number gets wrong."""
+    state = context.after
+    seat = state.current
+    got = _reserve_of(theirs, state.players[seat])
+    if state.phase is not Phase.REINFORCE or type(got) is not int:
+        return "turn.sequence"
+    ruleset = state.ruleset
+    territories = state.owners.count(seat) // ruleset.territory_divisor
+    board = ruleset.board
+    bonus = sum(board.continent(c).bonus for c in continents_held(state, seat))
+    if territories < ruleset.min_reinforcement and got == territories + bonus:
+        return "reinforce.minimum"
+    base = max(ruleset.min_reinforcement, territories)
+    if got - base != bonus and got - base in _bonus_sums(state):
+        return "reinforce.continents"
+    return "reinforce.territories"
+
+
+def _bonus_sums(state: GameState) -> set[int]:
+    """Every total the continent bonuses can make."""
+    sums = {0}
+    for continent in state.ruleset.board.continents:
+        sums |= {s + continent.bonus for s in sums}
+    return sums
+
+
+def _trade_value(context: Context, theirs: dict[str, object]) -> str:
+    """Armies to place after a trade: the set's value, or (where the cards of occupied
+    territories add armies to place) that bonus when the value itself came out right."""
+    before, after = context.before, context.after
+    seat = after.current
+    got = _reserve_of(theirs, after.players[seat])
+    if (
+        before is not None
+        and type(got) is int
+        and after.ruleset.card_bonus_mode is CardBonusMode.EACH_CARD_ANYWHERE
+    ):
+        extra = got - before.reserves[seat] - _set_value(context)
+        if extra >= 0 and extra % after.ruleset.card_bonus == 0:
+            return "risiko.card-bonus"
+    return _holding(context, "risiko.tris", "cards.values")
+
+
+def _set_value(context: Context) -> int:
+    before = context.before
+    operation = context.operation
+    assert before is not None and isinstance(operation, TradeCards)
+    board = before.ruleset.board
+    symbols = tuple(board.card_symbol(c) for c in operation.cards)
+    return before.ruleset.trade_value(symbols, before.sets_traded)
+
+
+def _bonus(context: Context, theirs: dict[str, object]) -> str:
+    return _holding(context, "risiko.card-bonus", "cards.territory-bonus")
+
+
+def _set_rule(context: Context, theirs: dict[str, object]) -> str:
+    return _holding(context, "risiko.tris", "cards.sets")
+
+
+def _victory(context: Context, theirs: dict[str, object]) -> str:
+    """The game over on one side only: the rule of the way it was (or was not) won."""
+    state = context.after
+    if state.ruleset.mission_deck:
+        return "missions.victory"
+    if state.has_neutral:
+        return _holding(context, "two-player.victory", "victory.world")
+    return "victory.world"
+
+
+def _placing_phase(context: Context, theirs: dict[str, object]) -> str:
+    if context.after.phase is Phase.GAME_OVER or theirs.get("phase") == Phase.GAME_OVER.value:
+        return _victory(context, theirs)
+    return "reinforce.placement"
+
+
+def _after_move_in(context: Context, theirs: dict[str, object]) -> str:
+    ours, got = context.after.phase.value, theirs.get("phase")
+    over = Phase.GAME_OVER.value
+    if over in (ours, got):
+        return _victory(context, theirs)
+    if ours == Phase.ELIMINATION_TRADE.value:
+        return "elimination.trade"
+    if got == Phase.ELIMINATION_TRADE.value:
+        return _holding(context, "risiko.trading", "elimination.wait")
+    return "conquest.move-in"
+
+
+def _draw(context: Context, theirs: dict[str, object]) -> str:
+    before = context.before
+    if before is not None and not before.draw_pile and before.discards:
+        return "cards.reshuffle"
+    return "cards.earn"

@@ -1,0 +1,268 @@
+"""The reference as the oracle: every operation a case makes goes to the implementation
+and to the reference engine side by side, and the first one on which they part ends
+the case with the rule that decides it.
+
+The implementation computes everything itself (the game it sets up, the state after
+each action); nothing it answers is taken on trust. After every operation its state
+document is compared with the reference's, field by field, so a wrong number is caught
+where it arises, not several steps later where a scenario happens to look at it, and a
+document that breaks the format's rules is a divergence like any other.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from risk_ref.actions import (
+    Action,
+    CardDraw,
+    Chance,
+    Claim,
+    DealTerritories,
+    Defend,
+    PlaceSetup,
+    RollForFirst,
+    TradeCards,
+)
+from risk_ref.conformance.blame import (
+    Context,
+    NewGame,
+    accepted_illegal,
+    differing_state,
+    refused_legal,
+)
+from risk_ref.document import from_document, to_document
+from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
+from risk_ref.engine import new_game
+from risk_ref.errors import MalformedInput
+from risk_ref.protocol.client import ImplementationError, SubprocessDriver, protocol_document
+from risk_ref.protocol.codec import action_to_json
+from risk_ref.rules.combat import most_defence_dice
+from risk_ref.ruleset import RULESETS
+from risk_ref.state import GameState, Phase
+
+SHOWN_FIELDS = 6  # differing fields shown in a report; the rest are counted
+
+
+class Divergence(AssertionError):
+    """The first operation on which the implementation parts from the reference: a
+    failure of ``rule``, with what each engine did."""
+
+    def __init__(self, rule: str, what: str, reference: str, implementation: str) -> None:
+        self.rule = rule
+        self.what = what
+        self.reference = reference
+        self.implementation = implementation
+        super().__init__(f"{what}\n  reference: {reference}\n  implementation: {implementation}")
+
+
+class OracleDriver:
+    """The driver port over an implementation, checked operation by operation against
+    the reference; the state it returns is the one both agree on."""
+
+    strict_codes = False
+
+    def __init__(self, implementation: SubprocessDriver) -> None:
+        self.implementation = implementation
+        self.reference = ReferenceDriver()
+        self._last_document: dict[str, Any] = {}  # the implementation's, last read
+
+    def new_game(
+        self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
+    ) -> Rejection | None:
+        self._require(ruleset, {"roll-for-first"})
+        expected = self.reference.new_game(players, ruleset, options)
+        got = self.implementation.new_game(players, ruleset, options)
+        if expected is None:
+            context = Context(NewGame(tuple(players)), None, self.reference.state())
+        else:  # a refused set-up: judged against the game the rules would have made
+            context = Context(NewGame(tuple(players)), None, _probe(ruleset))
+        self._judge(context, f"setting up a game for {', '.join(players)}", expected, got)
+        return got
+
+    def start(self, state: GameState) -> None:
+        self._require(state.ruleset.name, _needs_for_position(state))
+        self.reference.start(state)
+        self.implementation.start(state)
+        differences = self._differences(state)
+        if differences:
+            fields = ", ".join(f for f, _, _ in differences[:SHOWN_FIELDS])
+            raise ImplementationError(f"the position it was sent does not read back: {fields}")
+
+    def apply(self, action: Action, chance: Chance | None = None) -> Rejection | None:
+        before = self.reference.state()
+        self._require(before.ruleset.name, _needs(before, action, chance))
+        expected = self.reference.apply(action, chance)
+        got = self.implementation.apply(action, chance)
+        context = Context(action, before, self.reference.state())
+        shown = action_to_json(action, before.ruleset.board)
+        self._judge(context, f"the action {_compact(shown)}", expected, got)
+        return got
+
+    def state(self) -> GameState:
+        return self.reference.state()
+
+    def _require(self, ruleset: str, features: set[str]) -> None:
+        capabilities = self.implementation.capabilities
+        name = self.implementation.implementation.get("name", "the implementation")
+        if ruleset not in capabilities.rulesets:
+            raise Unsupported(f"{name} does not implement the ruleset {ruleset!r}")
+        for feature in sorted(features):
+            if capabilities.lacks(ruleset, feature):
+                raise Unsupported(f"{name} does not implement the feature {feature}")
+
+    def _judge(
+        self, context: Context, what: str, expected: Rejection | None, got: Rejection | None
+    ) -> None:
+        """Raise the divergence if the two engines part on this operation."""
+        if expected is None and got is not None:
+            rule = refused_legal(context, got.rule)
+            cited = f"under rule {got.rule}" if got.rule else "citing no rule"
+            raise Divergence(
+                rule, f"{what} was refused, but the rules allow it", "accepted",
+                f"refused {cited}: {got.message}",
+            )  # fmt: skip
+        if expected is not None and got is None:
+            rule = accepted_illegal(context, expected.rule)
+            reason = f"rule {expected.rule}" if expected.rule else "malformed input"
+            raise Divergence(
+                rule, f"{what} was accepted, but the rules forbid it",
+                f"refused ({reason}): {expected.message}", "accepted",
+            )  # fmt: skip
+        if isinstance(context.operation, NewGame) and expected is not None:
+            return  # both refused to set up: there is no game to compare
+        state = context.after
+        differences = self._differences(state)
+        if not differences:
+            return
+        theirs = self._last_document
+        if expected is not None:  # both refused, yet the implementation changed the game
+            rule = accepted_illegal(context, expected.rule)
+            raise Divergence(rule, f"{what} was refused but changed the game", *_sides(differences))
+        fields = [field for field, _, _ in differences]
+        rule = differing_state(context, fields, theirs)
+        broken = _broken_invariant(theirs)
+        after = f"after {what}, the games differ"
+        if broken:
+            after += f", and the implementation's breaks the state document's rules ({broken})"
+        raise Divergence(rule, after, *_sides(differences))
+
+    def _differences(self, state: GameState) -> list[tuple[str, object, object]]:
+        """(field, reference's value, implementation's value) for every field that
+        differs between the reference's state and the implementation's document."""
+        ours = _normalised(protocol_document(to_document(state), state), state)
+        theirs = self._last_document = self.implementation.document()
+        if theirs == ours:
+            return []
+        theirs = _normalised(theirs, state)
+        return _diff(ours, theirs)
+
+
+def _needs_for_position(state: GameState) -> set[str]:
+    needs = set()
+    if state.phase is Phase.ROLL_FOR_FIRST:
+        needs.add("roll-for-first")
+    if state.phase in (Phase.DEAL, Phase.CLAIM, Phase.SETUP):
+        needs.add("setup")
+    if any(state.hands) or state.discards or state.sets_traded:
+        needs.add("cards")
+    return needs
+
+
+def _needs(state: GameState, action: Action, chance: Chance | None) -> set[str]:
+    """The features an action exercises in this state."""
+    if isinstance(action, RollForFirst):
+        return {"roll-for-first"}
+    if isinstance(action, (Claim, PlaceSetup, DealTerritories)):
+        return {"setup"}
+    if isinstance(action, TradeCards) or isinstance(chance, CardDraw):
+        return {"cards"}
+    battle = state.battle
+    if (
+        isinstance(action, Defend)
+        and state.phase is Phase.DEFEND
+        and battle is not None
+        and type(action.dice) is int
+        and action.dice < most_defence_dice(state, battle.target)
+    ):
+        return {"defender-choice"}
+    return set()
+
+
+def _probe(ruleset: str) -> GameState:
+    """A game of the ruleset, for the rules that hold in it: all a refused set-up needs."""
+    names = [f"Player {n}" for n in range(1, 7)]
+    return new_game(names[: RULESETS[ruleset].player_counts[0]], RULESETS[ruleset])
+
+
+def _normalised(document: Mapping[str, Any], state: GameState) -> dict[str, Any]:
+    """A document with its options as a game of this many players reads them: options
+    left out take their defaults, options that cannot matter are dropped."""
+    result = dict(document)
+    spec = document.get("ruleset")
+    if isinstance(spec, dict) and isinstance(spec.get("options"), dict):
+        name = spec.get("name")
+        defaults = RULESETS[name].options if name in RULESETS else {}
+        relevant = state.ruleset.options_for(len(state.players))
+        options = {**defaults, **spec["options"]}
+        result["ruleset"] = {
+            **spec,
+            "options": {k: v for k, v in options.items() if k in relevant},
+        }
+    return result
+
+
+_NESTED = ("territories", "hands", "reserves", "missions")
+
+
+def _diff(ours: Mapping[str, Any], theirs: Mapping[str, Any]) -> list[tuple[str, object, object]]:
+    found: list[tuple[str, object, object]] = []
+    for key in sorted(set(ours) | set(theirs)):
+        mine, yours = ours.get(key), theirs.get(key)
+        if mine == yours:
+            continue
+        if key in _NESTED and isinstance(mine, dict) and isinstance(yours, dict):
+            for sub in sorted(set(mine) | set(yours)):
+                a, b = mine.get(sub), yours.get(sub)
+                if a == b:
+                    continue
+                if key == "territories" and isinstance(a, dict) and isinstance(b, dict):
+                    found += [
+                        (f"{key}.{sub}.{part}", a.get(part), b.get(part))
+                        for part in ("owner", "armies")
+                        if a.get(part) != b.get(part)
+                    ]
+                else:
+                    found.append((f"{key}.{sub}", a, b))
+        else:
+            found.append((key, mine, yours))
+    return found
+
+
+def _sides(differences: list[tuple[str, object, object]]) -> tuple[str, str]:
+    shown = differences[:SHOWN_FIELDS]
+    more = len(differences) - len(shown)
+    tail = f" (and {more} more)" if more > 0 else ""
+    reference = "; ".join(f"{f} = {_compact(a)}" for f, a, _ in shown) + tail
+    implementation = "; ".join(f"{f} = {_compact(b)}" for f, _, b in shown) + tail
+    return reference, implementation
+
+
+def _compact(value: object) -> str:
+    text = repr(value) if not isinstance(value, (dict, list)) else _json(value)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _broken_invariant(document: dict[str, Any]) -> str:
+    """What the document breaks, if it cannot be read as a state; else empty."""
+    try:
+        from_document(document)
+    except MalformedInput as error:
+        return f"{error.field}: {error.problem}"
+    return ""

@@ -1,0 +1,88 @@
+"""What an implementation says it implements, per ruleset: option values, player counts
+and features. A case that needs anything else is not run against it: it is reported as
+not implemented, never as passed or failed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from risk_ref.ruleset import RULESETS, Ruleset, option_choices
+
+# The parts of the game an engine may leave out, each a feature name and what it covers.
+FEATURES: dict[str, str] = {
+    "cards": "the territory cards: earning, holding and trading them",
+    "roll-for-first": "the roll for the first turn",
+    "setup": "claiming or dealing the territories and placing the starting armies",
+    "defender-choice": "the defender chooses how many dice to roll",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetSupport:
+    options: Mapping[str, tuple[str, ...]]  # an option left out: its default only
+    players: tuple[int, ...]
+    features: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Capabilities:
+    rulesets: Mapping[str, RulesetSupport]
+    own_chance: bool = False  # rolls and draws by itself when asked (chance "own")
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Capabilities:
+        """From a hello answer's ``capabilities`` (schema-valid): players left out are
+        every count the ruleset allows, features left out are all of them."""
+        rulesets = {}
+        for name, entry in data["rulesets"].items():
+            counts = RULESETS[name].player_counts if name in RULESETS else ()
+            rulesets[name] = RulesetSupport(
+                options={k: tuple(v) for k, v in entry.get("options", {}).items()},
+                players=tuple(entry.get("players", counts)),
+                features=frozenset(entry.get("features", FEATURES)),
+            )
+        return cls(rulesets, bool(data.get("own-chance", False)))
+
+    def unsupported(
+        self, ruleset: Ruleset, players: int, options: Mapping[str, str] | None = None
+    ) -> str | None:
+        """Why a game of this ruleset (or just these options of it) and this many players
+        cannot be played, or None. A count the rules refuse anyway is no reason: refusing
+        it is what the case checks."""
+        support = self.rulesets.get(ruleset.name)
+        if support is None:
+            return f"the ruleset {ruleset.name!r}"
+        if players in ruleset.player_counts and players not in support.players:
+            return f"games of {players} players of {ruleset.name}"
+        defaults = RULESETS[ruleset.name].options
+        chosen = ruleset.options_for(players) if options is None else options
+        for option, value in chosen.items():
+            allowed = support.options.get(option) or (
+                (defaults[option],) if option in defaults else ()
+            )
+            if value not in allowed:
+                return f"the option {option}={value}"
+        return None
+
+    def lacks(self, ruleset: str, feature: str) -> bool:
+        support = self.rulesets.get(ruleset)
+        return support is None or feature not in support.features
+
+
+def everything() -> dict[str, Any]:
+    """The capabilities of an engine that implements every ruleset, option and feature:
+    the reference's own."""
+    return {
+        "rulesets": {
+            name: {
+                "options": {option: option_choices(option) for option in ruleset.options},
+                "players": list(ruleset.player_counts),
+                "features": list(FEATURES),
+            }
+            for name, ruleset in RULESETS.items()
+        },
+        "own-chance": True,
+    }
