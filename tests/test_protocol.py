@@ -21,6 +21,7 @@ from risk_ref.document import to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
 from risk_ref.protocol import PROTOCOL_VERSION
+from risk_ref.protocol.capabilities import FEATURES, everything
 from risk_ref.protocol.client import (
     SCHEMAS,
     ImplementationError,
@@ -29,7 +30,6 @@ from risk_ref.protocol.client import (
     schema_problem,
 )
 from risk_ref.protocol.codec import action_to_json
-from risk_ref.protocol.capabilities import FEATURES, everything
 from risk_ref.protocol.server import Session, serve
 from risk_ref.ruleset import CLASSIC, find_ruleset
 from risk_ref.state import GameState, Phase
