@@ -11,6 +11,7 @@ import pytest
 from pytest_bdd.parser import ScenarioTemplate
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
+from risk_ref.conformance.control import NotShown
 from risk_ref.conformance.oracle import Divergence
 from risk_ref.conformance.results import CaseResult, Outcome
 from risk_ref.protocol.client import ImplementationError
@@ -100,7 +101,8 @@ class Collector:
                 result.message = error.reason
                 result.stderr = error.stderr_tail
             else:
-                result.outcome = Outcome.FAILED
+                shown = not isinstance(error, NotShown)
+                result.outcome = Outcome.FAILED if shown else Outcome.NOT_SHOWN
                 result.message = str(error).split("\nassert ")[0].strip()
                 if isinstance(error, Divergence):
                     result.root_rule = error.rule

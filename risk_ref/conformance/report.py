@@ -15,7 +15,10 @@ from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.errors import N_
 from risk_ref.rulebook import RuleText
 
-COLUMNS = (Outcome.PASSED, Outcome.FAILED, Outcome.NOT_IMPLEMENTED, Outcome.ERRORED)
+COLUMNS = (
+    Outcome.PASSED, Outcome.FAILED, Outcome.NOT_SHOWN, Outcome.NOT_IMPLEMENTED, Outcome.ERRORED
+)  # fmt: skip
+WIDTH = 15  # of a column of counts
 AFFECTED = N_("affected")  # per rule: its cases that failed because another rule was broken
 
 
@@ -27,6 +30,7 @@ def _counts(results: Iterable[CaseResult]) -> Counter[Outcome]:
 OUTCOME_NAMES = {
     Outcome.PASSED: N_("passed"),
     Outcome.FAILED: N_("failed"),
+    Outcome.NOT_SHOWN: N_("not shown"),
     Outcome.NOT_IMPLEMENTED: N_("not implemented"),
     Outcome.ERRORED: N_("errored"),
     Outcome.KNOWN_FAILURE: N_("known failure"),
@@ -35,7 +39,7 @@ OUTCOME_NAMES = {
 
 
 def _line(label: str, counts: Counter[Outcome], width: int, language: str, extra: str = "") -> str:
-    cells = "  ".join(f"{counts[o]:>15}" for o in COLUMNS)
+    cells = "  ".join(f"{counts[o]:>{WIDTH}}" for o in COLUMNS)
     notes = [
         f"{counts[o]} {i18n.gettext(OUTCOME_NAMES[o], language)}"
         for o in (Outcome.KNOWN_FAILURE, Outcome.FIXED)
@@ -62,7 +66,7 @@ def text_report(
 
     by_rule = {rule.id: rule for rule in rules}
     lines = [_("Conformance of {implementation}").format(implementation=implementation), ""]
-    header = "  ".join(f"{_(OUTCOME_NAMES[o])[:15]:>15}" for o in COLUMNS)
+    header = "  ".join(f"{_(OUTCOME_NAMES[o])[:WIDTH]:>{WIDTH}}" for o in COLUMNS)
     chapters: dict[str, list[CaseResult]] = {}
     rulesets: dict[str, list[CaseResult]] = {}
     per_rule: dict[str, Counter[Outcome]] = {}
@@ -127,7 +131,8 @@ def text_report(
     lines += ["", _line(_("total"), total, 16, language)]
     lines.append(
         f"{total[Outcome.PASSED]} passed, {total[Outcome.FAILED] + total[Outcome.FIXED]} failed, "
-        f"{total[Outcome.NOT_IMPLEMENTED]} not implemented, {total[Outcome.ERRORED]} errored"
+        f"{total[Outcome.NOT_SHOWN]} not shown, {total[Outcome.NOT_IMPLEMENTED]} not implemented, "
+        f"{total[Outcome.ERRORED]} errored"
     )
     return "\n".join(lines)
 
@@ -147,7 +152,7 @@ def write_junit(results: list[CaseResult], path: Path, suite_name: str) -> None:
         "testsuite",
         name=suite_name,
         tests=str(len(results)),
-        failures=str(counts[Outcome.FAILED] + counts[Outcome.FIXED]),
+        failures=str(counts[Outcome.FAILED] + counts[Outcome.FIXED] + counts[Outcome.NOT_SHOWN]),
         errors=str(counts[Outcome.ERRORED]),
         skipped=str(counts[Outcome.NOT_IMPLEMENTED]),
     )
@@ -169,6 +174,8 @@ def write_junit(results: list[CaseResult], path: Path, suite_name: str) -> None:
         if result.outcome in (Outcome.FAILED, Outcome.FIXED):
             summary = (f"[{result.root_rule}] " if result.root_rule else "") + result.message
             ElementTree.SubElement(case, "failure", message=summary[:200]).text = detail
+        elif result.outcome is Outcome.NOT_SHOWN:
+            ElementTree.SubElement(case, "failure", message=f"not shown: {result.message[:180]}")
         elif result.outcome is Outcome.ERRORED:
             error = ElementTree.SubElement(case, "error", message=result.message[:200])
             error.text = detail + ("\n" + result.stderr if result.stderr else "")

@@ -12,6 +12,7 @@ class Outcome(Enum):
     PASSED = "passed"
     FAILED = "failed"  # the implementation parted from the reference (see root_rule)
     NOT_IMPLEMENTED = "not implemented"  # the case needs what the implementation lacks
+    NOT_SHOWN = "not shown"  # a refusal whose positive control the implementation refused
     ERRORED = "errored"  # the implementation misbehaved: timeout, crash, bad message
     KNOWN_FAILURE = "known failure"  # failed, and listed as expected to
     FIXED = "fixed"  # listed as a known failure, yet passed: the list needs updating
@@ -38,4 +39,4 @@ class CaseResult:
         return data
 
 
-BAD_OUTCOMES = (Outcome.FAILED, Outcome.ERRORED, Outcome.FIXED)
+BAD_OUTCOMES = (Outcome.FAILED, Outcome.NOT_SHOWN, Outcome.ERRORED, Outcome.FIXED)

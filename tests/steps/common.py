@@ -46,7 +46,8 @@ from tests.steps.table import COLOURS, Table, check_rejection, fill_unlisted
 def _new_table(
     engine: Callable[[], Driver], players: int, options: dict[str, str], ruleset: str = "classic"
 ) -> Table:
-    return Table(engine(), new_game(COLOURS[:players], find_ruleset(ruleset, options)))
+    state = new_game(COLOURS[:players], find_ruleset(ruleset, options))
+    return Table(engine(), state, options=options)
 
 
 @given(parsers.parse("a {players:d}-player game"), target_fixture="table")
@@ -178,6 +179,7 @@ def refused(table: Table, rule: str, code: str) -> None:
     rejection = table.take_rejection()
     assert table.current() == table.before, "a refused action changed the state"
     check_rejection(rejection, rule, code, strict=table.driver.strict_codes)
+    table.control()
 
 
 @then("the action is malformed")
@@ -186,6 +188,7 @@ def malformed(table: Table) -> None:
     if table.driver.strict_codes:
         assert rejection.code == "malformed", f"refused as illegal, not malformed: {rejection}"
     assert table.current() == table.before, "a refused action changed the state"
+    table.control()
 
 
 def _now(table: Table) -> GameState:

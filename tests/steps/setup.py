@@ -27,9 +27,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import pytest
 from pytest_bdd import given, parsers, then, when
 
+from risk_ref.conformance.control import NotShown
+from risk_ref.conformance.oracle import Divergence
 from risk_ref.driver import Driver, Rejection
+from risk_ref.ruleset import RULESETS
 from risk_ref.state import NEUTRAL, GameState, Phase
 from tests.steps.table import COLOURS, Table, check_rejection
 
@@ -41,6 +45,8 @@ class SetupAttempt:
     driver: Driver
     table: Table | None
     error: Rejection | None
+    names: list[str]  # the players' names, as many as the rules could take
+    ruleset: str
 
 
 def _names(text: str) -> list[str]:
@@ -95,8 +101,16 @@ def set_up_ruleset(ruleset: str, players: int, engine: Callable[[], Driver]) -> 
     driver = engine()
     rejection = driver.new_game(names[:players], ruleset, {})
     if rejection is not None:
-        return SetupAttempt(driver, None, rejection)
-    return SetupAttempt(driver, Table(driver, driver.state(), started=True), None)
+        return SetupAttempt(driver, None, rejection, names, ruleset)
+    table = Table(driver, driver.state(), started=True)
+    return SetupAttempt(driver, table, None, names, ruleset)
+
+
+@pytest.fixture
+def table(setup_attempt: SetupAttempt) -> Table:
+    """The game a When step set up, for the steps that follow."""
+    assert setup_attempt.table is not None, f"setting up was refused: {setup_attempt.error}"
+    return setup_attempt.table
 
 
 @then(parsers.parse("setting up is refused under rule {rule} with code {code}"))
@@ -104,6 +118,16 @@ def setting_up_refused(setup_attempt: SetupAttempt, rule: str, code: str) -> Non
     error = setup_attempt.error
     assert error is not None, "the game was set up"
     check_rejection(error, rule, code, strict=setup_attempt.driver.strict_codes)
+    # the positive control: the nearest number of players the rules allow is accepted
+    counts = RULESETS[setup_attempt.ruleset].player_counts
+    tried = len(setup_attempt.names)
+    players = setup_attempt.names[: min(counts, key=lambda n: abs(n - tried))]
+    try:
+        control = setup_attempt.driver.new_game(players, setup_attempt.ruleset, {})
+    except Divergence as divergence:
+        raise NotShown(f"the control, {len(players)} players, diverged: {divergence}") from None
+    if control is not None:
+        raise NotShown(f"{len(players)} players were refused too: {control.message}")
 
 
 @then(parsers.parse("the {players:d} players roll for the first turn"))

@@ -11,6 +11,8 @@ from typing import Any
 
 from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
+from risk_ref.conformance.control import NotShown, control_chance, nearest_legal
+from risk_ref.conformance.oracle import Divergence
 from risk_ref.driver import Driver, Rejection
 from risk_ref.state import UNCLAIMED, GameState
 from tests.steps.positions import complete
@@ -26,8 +28,10 @@ class Table:
     chance: deque[Chance] = field(default_factory=deque)
     started: bool = False
     before: GameState | None = None
+    last: Action | None = None  # the last action taken
     rejection: Rejection | None = None
     given_reserves: dict[int, int] = field(default_factory=dict)  # by seat, or NEUTRAL
+    options: dict[str, str] | None = None  # a game as set up, with these options: untouched
     unclaimed: set[int] = field(default_factory=set)  # while claiming: what is still free
 
     @property
@@ -59,12 +63,24 @@ class Table:
         """Change the described state; only before the first action."""
         assert not self.started, "Given steps must come before the first action"
         self.state = self.state._replace(**changes)
+        self.options = None  # no longer a game as set up
+
+    def begin(self) -> None:
+        """Start the engine: on a game it sets up itself, when the scenario's Given steps
+        only named the players and the options, so that the engine computes everything
+        from the start; else on the position described."""
+        state = self.state
+        if self.options is not None:
+            rejection = self.driver.new_game(state.players, state.ruleset.name, self.options)
+            assert rejection is None, f"the engine refused to set up the game: {rejection}"
+        else:
+            self.driver.start(self.reachable())
+        self.started = True
 
     def current(self) -> GameState:
         """The engine's state, starting the engine on the described one if need be."""
         if not self.started:
-            self.driver.start(self.reachable())
-            self.started = True
+            self.begin()
         return self.driver.state()
 
     def reachable(self) -> GameState:
@@ -82,8 +98,26 @@ class Table:
                 f"{'nobody' if acting is None else state.players[acting]} ({state.phase.value})"
             )
         chance = self.chance.popleft() if takes_chance and self.chance else None
-        self.before = state
+        self.before, self.last = state, action
         self.rejection = self.driver.apply(action, chance)
+
+    def control(self) -> None:
+        """Back the refusal just checked with its positive control: the same engine must
+        accept the nearest legal action in the same position (which is then restored)."""
+        before, refused = self.before, self.last
+        assert before is not None and refused is not None, "no action was refused"
+        legal = nearest_legal(before, refused)
+        if legal is None:  # the game is over: every engine refuses everything, and the
+            return  # oracle has checked that this one ended the game where the rules do
+        try:
+            rejection = self.driver.apply(legal, control_chance(before, legal))
+        except Divergence as divergence:
+            raise NotShown(f"the control {legal} diverged: {divergence}") from None
+        if rejection is not None:
+            raise NotShown(
+                f"the engine also refused the nearest legal action, {legal}: {rejection.message}"
+            )
+        self.driver.start(before)
 
     def require_accepted(self) -> None:
         if self.rejection is not None:
