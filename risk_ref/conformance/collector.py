@@ -11,6 +11,7 @@ import pytest
 from pytest_bdd.parser import ScenarioTemplate
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
+from risk_ref.conformance.borders import BorderCase
 from risk_ref.conformance.control import NotShown
 from risk_ref.conformance.oracle import Divergence
 from risk_ref.conformance.results import CaseResult, Outcome
@@ -30,7 +31,12 @@ def _tags(template: ScenarioTemplate) -> set[str]:
 
 
 def case_of(item: pytest.Item) -> tuple[str, str, str, tuple[str, ...]]:
-    """(case ID, scenario name, features/<file>:<line>, rule IDs) of a collected item."""
+    """(case ID, scenario name, where it comes from, rule IDs) of a collected item: a
+    scenario of features/ (its place is ``features/<file>:<line>``) or a case generated
+    from data (marked ``case``, such as a border)."""
+    generated = _generated(item)
+    if generated is not None:
+        return generated.id, generated.name, generated.location, generated.rules
     template = _template(item)
     if template is None:
         return item.nodeid, item.name, "", ()
@@ -42,6 +48,19 @@ def case_of(item: pytest.Item) -> tuple[str, str, str, tuple[str, ...]]:
     location = f"features/{template.feature.rel_filename}:{template.line_number}"
     case = case_id(scenario_id, row) if scenario_id else item.nodeid
     return case, template.name, location, tuple(sorted(rules))
+
+
+def _generated(item: pytest.Item) -> BorderCase | None:
+    marker = item.get_closest_marker("case")
+    return marker.args[0] if marker is not None else None
+
+
+def ruleset_of(item: pytest.Item) -> str:
+    generated = _generated(item)
+    if generated is not None:
+        return generated.ruleset
+    template = _template(item)
+    return read_ruleset(_tags(template)) if template is not None else "classic"
 
 
 class Collector:
@@ -85,9 +104,7 @@ class Collector:
     def _record(self, item: pytest.Item, report: pytest.TestReport, call: Any) -> None:
         case_id, name, location, rules = case_of(item)
         result = CaseResult(case_id, name, location, rules, Outcome.PASSED)
-        template = _template(item)
-        if template is not None:
-            result.ruleset = read_ruleset(_tags(template))
+        result.ruleset = ruleset_of(item)
         excinfo = call.excinfo
         if report.skipped:
             result.outcome = Outcome.NOT_IMPLEMENTED

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 import pytest
 
+from risk_ref.conformance.borders import border_cases
 from risk_ref.conformance.collector import Collector
 from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult
@@ -24,7 +25,14 @@ from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-SUITE = ROOT / "tests" / "test_rules.py"
+SUITE = (ROOT / "tests" / "test_rules.py", ROOT / "tests" / "test_borders.py")
+
+
+def all_case_ids() -> list[str]:
+    """Every case of the suite: the scenarios' (and their example rows'), then the border
+    cases generated from the board data."""
+    scenarios = load_scenarios(ROOT / "features")
+    return [*(c for s in scenarios for c in s.case_ids()), *(c.id for c in border_cases())]
 
 
 def load_known_failures(path: Path | None) -> dict[str, str]:
@@ -68,7 +76,7 @@ def run_suite(
     plugins: list[object] = [collector, *extra]
     if progress is not None and progress.isatty():
         plugins.append(Progress(collector, progress))
-    arguments = [str(SUITE), f"--engine={engine}", f"--engine-timeout={timeout}"]
+    arguments = [*map(str, SUITE), f"--engine={engine}", f"--engine-timeout={timeout}"]
     arguments += [f"--rootdir={ROOT}", "-p", "no:cacheprovider"]
     with contextlib.redirect_stdout(io.StringIO()) as pytest_output:
         status = pytest.main(arguments, plugins=plugins)
@@ -92,7 +100,7 @@ def run(
 ) -> int:
     """The whole run: results, the report, and 0 only if nothing failed or errored."""
     known = load_known_failures(known_failures)
-    cases = {case for scenario in load_scenarios(ROOT / "features") for case in scenario.case_ids()}
+    cases = set(all_case_ids())
     for case_id in sorted(set(known) - cases):
         print(f"warning: known failure {case_id!r} is no case of the suite", file=sys.stderr)
     results = run_suite(engine, include, exclude, known, sys.stderr, timeout=timeout)

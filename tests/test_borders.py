@@ -1,0 +1,48 @@
+"""The border cases of the suite (risk_ref/conformance/borders.py): every border of
+every board, both ways, attacking and fortifying, in every ruleset."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from risk_ref.actions import Attack, Fortify
+from risk_ref.conformance.borders import BorderCase, border_cases
+from risk_ref.driver import Driver
+from risk_ref.engine import new_game
+from risk_ref.ruleset import find_ruleset
+from risk_ref.state import GameState, Phase
+from tests.steps.positions import complete
+from tests.steps.table import COLOURS
+
+CASES = border_cases()
+
+
+def position(ruleset: str, board: str, source: int, target: int, action: str) -> GameState:
+    """Red to attack (or fortify) from ``source`` with 2 armies into ``target``, Blue's
+    (or Red's own) with 1; every other territory round the table, one army each."""
+    rules = find_ruleset(ruleset, {"board": board})
+    players = COLOURS[: max(3, rules.player_counts[0])]
+    state = new_game(players, rules)
+    size = len(state.owners)
+    owners = [t % len(players) for t in range(size)]
+    owners[source], owners[target] = 0, (1 if action == "attack" else 0)
+    armies = [2 if t == source else 1 for t in range(size)]
+    phase = Phase.ATTACK if action == "attack" else Phase.FORTIFY
+    state = state._replace(
+        owners=tuple(owners), armies=tuple(armies), phase=phase, current=0, turn=1,
+        contenders=(),
+    )  # fmt: skip
+    return complete(state, range(size), {})
+
+
+@pytest.mark.parametrize(
+    "case", [pytest.param(case, id=case.id, marks=pytest.mark.case(case)) for case in CASES]
+)
+def test_border(engine: Callable[[], Driver], case: BorderCase) -> None:
+    driver = engine()
+    driver.start(position(case.ruleset, case.board, case.source, case.target, case.action))
+    move = Attack if case.action == "attack" else Fortify
+    rejection = driver.apply(move(case.source, case.target, 1))
+    assert rejection is None, f"{case.name}, across a border, was refused: {rejection}"
