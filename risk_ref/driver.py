@@ -27,6 +27,7 @@ class Rejection:
     code: str | None
     rule: str | None
     message: str
+    field: str | None = None  # for malformed input, from the reference: the field at fault
 
 
 class Unsupported(Exception):
@@ -69,7 +70,7 @@ class ReferenceDriver:
         except IllegalAction as error:
             return Rejection(error.code.code, error.rule, error.message)
         except MalformedInput as error:
-            return Rejection("malformed", None, str(error))
+            return Rejection("malformed", None, str(error), error.field)
         return None
 
     def start(self, state: GameState) -> None:
@@ -81,7 +82,7 @@ class ReferenceDriver:
         except IllegalAction as error:
             return Rejection(error.code.code, error.rule, error.message)
         except MalformedInput as error:
-            return Rejection("malformed", None, str(error))
+            return Rejection("malformed", None, str(error), error.field)
         return None
 
     def state(self) -> GameState:

@@ -28,8 +28,11 @@ from risk_ref.actions import (
     RollForFirst,
     TradeCards,
 )
+from risk_ref.driver import Rejection
+from risk_ref.engine import Termination, outcome
+from risk_ref.missions import MISSIONS, MissionKind
 from risk_ref.rules.reinforcement import continents_held
-from risk_ref.ruleset import CardBonusMode
+from risk_ref.ruleset import CardBonusMode, TwoPlayerVictory
 from risk_ref.state import NEUTRAL, GameState, Phase
 
 
@@ -69,7 +72,14 @@ def governing(context: Context) -> tuple[str, ...]:
         rules = ("setup.claim", "turn.sequence")
     elif isinstance(operation, PlaceSetup):
         own = "two-player.place" if state.has_neutral else "setup.place"
-        rules = (own, "setup.stacking", "turn.sequence")
+        # an army on one's own territory is refused, if at all, for the pile already there
+        target = operation.territory
+        stacked = (
+            type(target) is int
+            and 0 <= target < len(state.armies)
+            and (state.owners[target] == state.current and state.armies[target] > 1)
+        )
+        rules = ("setup.stacking", own) if stacked else (own, "setup.stacking")
     elif isinstance(operation, TradeCards):
         rules = (
             "elimination.trade" if state.phase is Phase.ELIMINATION_TRADE else "cards.trade-timing",
@@ -77,7 +87,11 @@ def governing(context: Context) -> tuple[str, ...]:
             "cards.values", "risiko.trading", "cards.trade-timing",
         )  # fmt: skip
     elif isinstance(operation, Place):
-        rules = ("reinforce.placement", "cards.forced-trade", "elimination.trade")
+        full = len(state.hands[state.current]) >= 5  # the hand that forces a trade, or not
+        rules = (
+            *(("risiko.trading", "cards.forced-trade") if full else ()),
+            "reinforce.placement", "elimination.trade",
+        )  # fmt: skip
     elif isinstance(operation, Attack):
         rules = ("attack.adjacent", "attack.source-armies", "attack.attacker-dice", "attack.repeat")
     elif isinstance(operation, Defend):
@@ -91,7 +105,9 @@ def governing(context: Context) -> tuple[str, ...]:
     elif isinstance(operation, MoveIn):
         rules = ("conquest.move-in", "conquest.garrison")
     elif isinstance(operation, EndAttack):
-        rules = ("attack.repeat",)
+        drawing = state.conquered and bool(state.draw_pile or state.discards)
+        card = "cards.earn" if state.draw_pile else "cards.reshuffle"
+        rules = (card, "attack.repeat") if drawing else ("attack.repeat",)
     elif isinstance(operation, Fortify):
         rules = ("fortify.move", "conquest.garrison")
     else:
@@ -107,10 +123,23 @@ def refused_legal(context: Context, cited: str | None) -> str:
     return cited if cited in rules else rules[0]
 
 
-def accepted_illegal(context: Context, reference_rule: str | None) -> str:
+def accepted_illegal(context: Context, refusal: Rejection) -> str:
     """An operation the reference refused and the implementation accepted: the rule the
-    reference cites (for malformed input, which cites none, the governing rule)."""
-    return reference_rule or governing(context)[0]
+    reference cites; for malformed input, which cites none, the rule of the field at
+    fault (a mission dealt twice: the dealing of missions), else the governing rule."""
+    if refusal.rule:
+        return refusal.rule
+    for prefix, rule in _MALFORMED:
+        if (refusal.field or "").startswith(prefix) and rule in context.after.ruleset.rules:
+            return rule
+    return governing(context)[0]
+
+
+_MALFORMED = (  # a malformed field of a chance outcome, and the rule that shapes it
+    ("chance.missions", "missions.deal"),
+    ("chance.values", "setup.first-player"),
+    ("chance.card", "cards.earn"),
+)
 
 
 def differing_state(context: Context, fields: Sequence[str], theirs: dict[str, object]) -> str:
@@ -203,6 +232,7 @@ def _priorities(context: Context) -> list[tuple[str, Resolver]]:
         return [
             ("armies", _rule("attack.compare")),
             ("owners", _rule("conquest.move-in")),
+            ("phase", _after_roll),
             ("hands", _rule("elimination.cards")),
             ("eliminated", _rule("elimination.cards")),
             ("missions", _rule("missions.destroy")),
@@ -256,31 +286,27 @@ def _reserve_of(theirs: dict[str, object], player: str) -> object:
 
 
 def _reinforcement(context: Context, theirs: dict[str, object]) -> str:
-    """Armies to place at the start of a turn: the share (territories, minimum,
-    continents) that the implementation's number gets wrong."""
+    """Armies to place at the start of a turn, which three rules define together: below
+    the minimum, the minimum; the territories when a common misreading of that rule
+    (another divisor, rounding up) gives the number with the continents right; else the
+    continents."""
     state = context.after
     seat = state.current
     got = _reserve_of(theirs, state.players[seat])
     if state.phase is not Phase.REINFORCE or type(got) is not int:
         return "turn.sequence"
     ruleset = state.ruleset
-    territories = state.owners.count(seat) // ruleset.territory_divisor
-    board = ruleset.board
-    bonus = sum(board.continent(c).bonus for c in continents_held(state, seat))
-    if territories < ruleset.min_reinforcement and got == territories + bonus:
+    held = state.owners.count(seat)
+    least = ruleset.min_reinforcement
+    bonus = sum(c.bonus for c in ruleset.board.continents if c.id in continents_held(state, seat))
+    share = got - bonus  # what the territories gave, if the continents were right
+    if held // ruleset.territory_divisor < least and share < least:
         return "reinforce.minimum"
-    base = max(ruleset.min_reinforcement, territories)
-    if got - base != bonus and got - base in _bonus_sums(state):
-        return "reinforce.continents"
-    return "reinforce.territories"
-
-
-def _bonus_sums(state: GameState) -> set[int]:
-    """Every total the continent bonuses can make."""
-    sums = {0}
-    for continent in state.ruleset.board.continents:
-        sums |= {s + continent.bonus for s in sums}
-    return sums
+    divisor = ruleset.territory_divisor
+    counts = [held // other for other in (divisor - 1, divisor + 1) if other > 0]
+    misread = {max(least, count) for count in (*counts, -(-held // divisor))}
+    expected = max(least, held // divisor)
+    return "reinforce.territories" if share in misread - {expected} else "reinforce.continents"
 
 
 def _trade_value(context: Context, theirs: dict[str, object]) -> str:
@@ -318,13 +344,32 @@ def _set_rule(context: Context, theirs: dict[str, object]) -> str:
 
 
 def _victory(context: Context, theirs: dict[str, object]) -> str:
-    """The game over on one side only: the rule of the way it was (or was not) won."""
+    """The game over on one side only: the rule of the way the reference's game was won,
+    or, when the implementation ended it, of the way it may have thought it won."""
     state = context.after
+    result = outcome(state)
+    if result is not None:
+        if result.termination is Termination.MISSION:
+            if state.current != state.players.index(result.winner):
+                return "missions.victory"  # won in another player's turn
+            mission = MISSIONS.get(result.mission or "")
+            destroy = mission is not None and mission.kind is MissionKind.DESTROY
+            return "missions.destroy" if destroy else "missions.kinds"
+        if result.termination is Termination.LAST_OPPONENT_ELIMINATED:
+            return "two-player.victory"
+        return "victory.world"
     if state.ruleset.mission_deck:
-        return "missions.victory"
-    if state.has_neutral:
-        return _holding(context, "two-player.victory", "victory.world")
-    return "victory.world"
+        return "missions.kinds"
+    eliminating = state.ruleset.two_player_victory is TwoPlayerVictory.ELIMINATE_OPPONENT
+    return "two-player.victory" if state.has_neutral and eliminating else "victory.world"
+
+
+def _after_roll(context: Context, theirs: dict[str, object]) -> str:
+    """After a roll the attacks go on, or the conquered territory waits for a move-in."""
+    move_in = Phase.MOVE_IN.value
+    if move_in in (context.after.phase.value, theirs.get("phase")):
+        return "conquest.move-in"
+    return "attack.repeat"
 
 
 def _placing_phase(context: Context, theirs: dict[str, object]) -> str:

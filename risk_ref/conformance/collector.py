@@ -121,7 +121,7 @@ class Collector:
                 shown = not isinstance(error, NotShown)
                 result.outcome = Outcome.FAILED if shown else Outcome.NOT_SHOWN
                 result.message = str(error).split("\nassert ")[0].strip()
-                if isinstance(error, Divergence):
+                if isinstance(error, (Divergence, NotShown)):
                     result.root_rule = error.rule
             result.step = self._failed_step.get(item.nodeid, "")
         if case_id in self.known:

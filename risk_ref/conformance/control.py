@@ -22,7 +22,11 @@ _COUNTS = ("dice", "armies")  # fields that count: nearer the closer the number
 
 class NotShown(AssertionError):
     """A refusal without its control: the engine also refused the nearest legal action,
-    so the refusal proves nothing."""
+    so the refusal proves nothing. ``rule``: the rule that decides the control, if known."""
+
+    def __init__(self, message: str, rule: str = "") -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 def nearest_legal(state: GameState, action: Action) -> Action | None:

@@ -50,8 +50,11 @@ class Divergence(AssertionError):
     """The first operation on which the implementation parts from the reference: a
     failure of ``rule``, with what each engine did."""
 
-    def __init__(self, rule: str, what: str, reference: str, implementation: str) -> None:
+    def __init__(
+        self, rule: str, what: str, reference: str, implementation: str, *, refused: bool = False
+    ) -> None:
         self.rule = rule
+        self.refused = refused  # the implementation refused what the rules allow
         self.what = what
         self.reference = reference
         self.implementation = implementation
@@ -122,10 +125,10 @@ class OracleDriver:
             cited = f"under rule {got.rule}" if got.rule else "citing no rule"
             raise Divergence(
                 rule, f"{what} was refused, but the rules allow it", "accepted",
-                f"refused {cited}: {got.message}",
+                f"refused {cited}: {got.message}", refused=True,
             )  # fmt: skip
         if expected is not None and got is None:
-            rule = accepted_illegal(context, expected.rule)
+            rule = accepted_illegal(context, expected)
             reason = f"rule {expected.rule}" if expected.rule else "malformed input"
             raise Divergence(
                 rule, f"{what} was accepted, but the rules forbid it",
@@ -139,7 +142,7 @@ class OracleDriver:
             return
         theirs = self._last_document
         if expected is not None:  # both refused, yet the implementation changed the game
-            rule = accepted_illegal(context, expected.rule)
+            rule = accepted_illegal(context, expected)
             raise Divergence(rule, f"{what} was refused but changed the game", *_sides(differences))
         fields = [field for field, _, _ in differences]
         rule = differing_state(context, fields, theirs)

@@ -125,7 +125,10 @@ def setting_up_refused(setup_attempt: SetupAttempt, rule: str, code: str) -> Non
     try:
         control = setup_attempt.driver.new_game(players, setup_attempt.ruleset, {})
     except Divergence as divergence:
-        raise NotShown(f"the control, {len(players)} players, diverged: {divergence}") from None
+        if not divergence.refused:
+            raise
+        message = f"the control, {len(players)} players, was refused: {divergence}"
+        raise NotShown(message, divergence.rule) from None
     if control is not None:
         raise NotShown(f"{len(players)} players were refused too: {control.message}")
 

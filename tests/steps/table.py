@@ -112,7 +112,11 @@ class Table:
         try:
             rejection = self.driver.apply(legal, control_chance(before, legal))
         except Divergence as divergence:
-            raise NotShown(f"the control {legal} diverged: {divergence}") from None
+            if not divergence.refused:
+                raise  # accepted, but then the games part: a failure like any other
+            raise NotShown(
+                f"the control {legal} was refused: {divergence}", divergence.rule
+            ) from None
         if rejection is not None:
             raise NotShown(
                 f"the engine also refused the nearest legal action, {legal}: {rejection.message}"
