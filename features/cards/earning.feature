@@ -87,6 +87,18 @@ Feature: Earning cards
       And the draw pile holds 41 cards
       And the discard pile holds 0 cards
 
+    @id:s68b3a8
+    Scenario: The rest of the shuffled discards make the new draw pile
+      Given Red holds the cards alaska, greenland, peru, iceland, brazil
+      And the draw pile is empty
+      And 13 sets have been traded
+      And Red has conquered a territory this turn
+      And the next card drawn will be egypt
+      When Red ends the attack
+      Then Red holds 6 cards
+      And the draw pile holds 38 cards
+      And the discard pile holds 0 cards
+
     @id:s171c56
     Scenario: The discards stay aside while the draw pile still has a card
       Given Red holds the cards alaska

@@ -82,11 +82,11 @@ Feature: Trading card sets
 
     @id:s26d120
     Scenario: Two sets traded in one turn are worth the next two values
-      Given 2 sets have been traded
+      Given 4 sets have been traded
       And Red holds the cards alaska, venezuela, peru, greenland, alberta, ontario
       When Red trades alaska, venezuela, peru
       And Red trades greenland, alberta, ontario
-      Then Red has 21 armies to place
+      Then Red has 30 armies to place
       And Red holds 0 cards
 
     @id:sb2e9b1
@@ -136,6 +136,14 @@ Feature: Trading card sets
       Then scandinavia has 3 armies
       And iceland has 1 army
       And great-britain has 1 army
+      And Red has 7 armies to place
+
+    @id:s56931f
+    Scenario: Two occupied territories and a wild card still give two extra armies
+      Given Red holds the cards iceland, great-britain, wild-1
+      When Red trades iceland, great-britain, wild-1 with the bonus on great-britain
+      Then great-britain has 3 armies
+      And iceland has 1 army
       And Red has 7 armies to place
 
     @id:s232d52

@@ -89,6 +89,20 @@ Feature: Conquering a territory
       Then kamchatka belongs to Red with 1 army
       And alaska has 7 armies
 
+    @id:sc98060
+    Scenario: The dice of the last battle count, after a smaller roll too
+      Given the board:
+        | territory | owner | armies |
+        | kamchatka | Blue  | 2      |
+      And the dice will roll 6 against 1
+      And the dice will roll 6 6 6 against 1
+      When Red attacks kamchatka from alaska with 1 die
+      And Blue defends with 1 die
+      And Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 1 die
+      And Red moves 1 army in
+      Then the action is refused under rule conquest.move-in with code move-in-too-few
+
     @id:sa00f26
     Scenario: Moving in no armies at all
       Given the dice will roll 6 against 1

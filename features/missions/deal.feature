@@ -25,6 +25,13 @@ Feature: Dealing the missions and the territories
       And the territories are dealt round from Blue, with the missions asia-africa, asia-africa, 24-territories, destroy-red
       Then the action is malformed
 
+    @id:s40f484
+    Scenario: Three players are dealt three different missions
+      Given a 3-player game of secret-mission
+      When the players roll for the first turn rolling 2 5 4
+      And the territories are dealt round from Blue, with the missions destroy-red, 24-territories, destroy-red
+      Then the action is malformed
+
   @rule:missions.deal-territories
   Rule: The territories are dealt out evenly; the first players in turn order take the rest
 
@@ -56,6 +63,14 @@ Feature: Dealing the missions and the territories
       Then alaska belongs to Blue with 2 armies
       And Blue has 20 armies to place
       And it is Green's turn in the setup phase
+
+    @rule:setup.place @id:seec80d
+    Scenario: After the deal, an army on another player's territory is refused
+      Given a 3-player game of secret-mission
+      When the players roll for the first turn rolling 2 5 4
+      And the territories are dealt round from Blue, with the missions asia-africa, destroy-red, 24-territories
+      And Blue places a setup army on greenland
+      Then the action is refused under rule setup.place with code setup-not-own
 
     @id:sbe75fa
     Scenario: The Secret Mission game is for three to six players

@@ -32,6 +32,16 @@ Feature: The kinds of mission
       When Red places 3 armies on iceland
       Then the game is not over
 
+    @id:sea9c96
+    Scenario: Europe and South America without a third continent are not enough
+      Given a 3-player game of secret-mission
+      And Red's mission is europe-south-america-third
+      And Red holds the whole of europe, south-america and nothing else
+      And it is Red's turn in the reinforce phase
+      And Red has 3 armies to place
+      When Red places 3 armies on iceland
+      Then the game is not over
+
     @id:sc86812
     Scenario: Eighteen territories with two armies each, completed by placing the last army
       Given a 3-player game of secret-mission

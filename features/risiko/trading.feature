@@ -58,3 +58,18 @@ Feature: Trading is never compulsory in Risiko!
       When Red trades greenland, alberta, ontario
       Then Red has 11 armies to place
       And Red holds the cards egypt, peru
+
+    @id:s2d766b
+    Scenario: A turn that starts with five cards begins without a trade
+      Given a 3-player game of risiko
+      And it is Green's turn in the fortify phase
+      And the board:
+        | territory | owner | armies |
+        | iceland   | Red   | 1      |
+        | egypt     | Green | 1      |
+      And every other territory belongs to Blue
+      And Red holds the cards alaska, greenland, brazil, peru, ontario
+      When Green ends the turn
+      And Red places 3 armies on iceland
+      Then iceland has 4 armies
+      And it is Red's turn in the attack phase

@@ -55,3 +55,10 @@ Feature: The tris of Risiko!
         | alaska, greenland, wild-1    | a jolly with two different |
         | alaska, wild-1, wild-2       | two jollies               |
         | alaska, venezuela, greenland | two alike and another     |
+
+    @id:s5e445f
+    Scenario: A jolly cannot make a tris of two different weapons
+      Given Red holds the cards peru, scandinavia, wild-2, egypt
+      When Red trades peru, scandinavia, wild-2
+      Then the action is refused under rule risiko.tris with code not-a-tris
+      And Red holds 4 cards

@@ -70,6 +70,17 @@ Feature: Placing the remaining armies
       When Red places a setup army on alaska
       Then alaska belongs to Red with 21 armies
 
+    @id:s78c17b
+    Scenario: The last setup army on a territory that took all the others
+      Given a 4-player game
+      And the board:
+        | territory | owner  | armies |
+        | peru      | Yellow | 20     |
+      And it is Yellow's turn to place a setup army
+      When Yellow places a setup army on peru
+      Then peru belongs to Yellow with 21 armies
+      And Yellow has 0 armies to place
+
     @id:s21f89e
     Scenario: Every placing turn on the same territory
       Given a 3-player game

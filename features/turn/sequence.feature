@@ -36,6 +36,14 @@ Feature: The sequence of a turn
       When Red attacks kamchatka from alaska with 2 dice
       Then the action is refused under rule turn.sequence with code wrong-phase
 
+    @id:s46bc7a
+    Scenario: Attacking with an army still to place
+      Given it is Red's turn in the reinforce phase
+      And Red has 3 armies to place
+      When Red places 2 armies on alaska
+      And Red attacks kamchatka from alaska with 3 dice
+      Then the action is refused under rule turn.sequence with code wrong-phase
+
     @id:sb5412f
     Scenario: Fortifying during reinforcement
       Given it is Red's turn in the reinforce phase

@@ -45,6 +45,18 @@ Feature: The neutral army
       And greenland is neutral with 2 armies
       And it is Red's turn in the attack phase
 
+    @rule:reinforce.placement @id:s921c5e
+    Scenario: Reinforcements cannot go on a neutral territory
+      Given a 2-player game
+      And the board:
+        | territory | owner   | armies |
+        | alaska    | Red     | 2      |
+        | kamchatka | neutral | 2      |
+      And it is Red's turn in the reinforce phase
+      And Red has 3 armies to place
+      When Red places 3 armies on kamchatka
+      Then the action is refused under rule reinforce.placement with code place-not-own
+
   @rule:two-player.neutral-defence
   Rule: When a player attacks the neutral, the other player rolls the neutral's dice
 
@@ -67,6 +79,34 @@ Feature: The neutral army
         | Red      | Blue  | 6 5 1  | 4 3     | 4      | 1         |
         | Blue     | Red   | 3 3 1  | 3 3     | 2      | 3         |
         | Red      | Blue  | 6 1 1  | 5 1     | 3      | 2         |
+
+    @id:s18a2ba
+    Scenario: The other player may roll a single die for the neutral
+      Given a 2-player game
+      And the board:
+        | territory | owner   | armies |
+        | alaska    | Red     | 4      |
+        | kamchatka | neutral | 3      |
+      And it is Red's turn in the attack phase
+      And the dice will roll 6 5 4 against 6
+      When Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 1 die
+      Then alaska belongs to Red with 3 armies
+      And kamchatka is neutral with 3 armies
+
+    @id:s443580
+    Scenario: Red, defending the neutral against Blue, chooses one die
+      Given a 2-player game
+      And the board:
+        | territory | owner   | armies |
+        | greenland | Blue    | 3      |
+        | iceland   | neutral | 2      |
+      And it is Blue's turn in the attack phase
+      And the dice will roll 4 3 against 5
+      When Blue attacks iceland from greenland with 2 dice
+      And Red defends with 1 die
+      Then greenland belongs to Blue with 2 armies
+      And iceland is neutral with 2 armies
 
     @rule:attack.defender-dice @id:sa89fb2
     Scenario: Two defence dice for a neutral territory with one army

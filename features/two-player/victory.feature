@@ -27,6 +27,23 @@ Feature: Winning the two-player game
       And greenland is neutral with 2 armies
       And iceland is neutral with 1 army
 
+    @id:s7c4bf9
+    Scenario: Blue wins by taking Red's last territory, the neutral still on the board
+      Given a 2-player game
+      And it is Blue's turn in the attack phase
+      And the board:
+        | territory | owner   | armies |
+        | iceland   | Blue    | 3      |
+        | greenland | Red     | 1      |
+        | quebec    | neutral | 4      |
+      And every other territory belongs to Blue
+      And the dice will roll 5 2 against 4
+      When Blue attacks greenland from iceland with 2 dice
+      And Red defends with 1 die
+      And Blue moves 2 armies in
+      Then Red is eliminated
+      And the game is won by Blue
+
     @id:s9af279
     Scenario: With the option all-territories the game goes on against the neutral
       Given a 2-player game with the option two-player-victory set to all-territories
