@@ -7,6 +7,8 @@
     python3 tasks.py test   set up, then every test and check (lint, types, tests, and the
                             rulebook in every language with warnings as errors)
     python3 tasks.py catalogues   (maintainers) update every catalogue from the sources
+    python3 tasks.py faults       (maintainers) rewrite docs/conformance-faults.json, the
+                                  cases that catch each fault, after the suite changes
 
 Setting up means a virtual environment in .venv with the project and its dev extra.
 """
@@ -148,7 +150,15 @@ def catalogues() -> None:
         )
 
 
-COMMANDS = {"main": main_job, "test": test, "catalogues": catalogues}
+def faults() -> None:
+    """Run the suite against every fault of tests/implementations/faults.py and keep what
+    it catches, for the chapter "Testing your implementation" (maintainers' command)."""
+    setup()
+    os.environ["RISK_REF_WRITE_FAULTS"] = "1"
+    run(str(BIN / "python"), "-m", "pytest", "-q", "tests/test_faults.py")
+
+
+COMMANDS = {"main": main_job, "test": test, "catalogues": catalogues, "faults": faults}
 
 if __name__ == "__main__":
     if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:

@@ -1,11 +1,12 @@
-"""The conformance kit proven against implementations known to be wrong.
+"""The conformance runner: what it reports of engines known to be wrong.
 
-Each ``tests/implementations/faulty_*.py`` is the reference engine with one rule broken
-on purpose (or, for ``faulty_wrong_rule_ids``, with every verdict right but the wrong
-rule cited). The suite runs against them through the real subprocess path -- the
-runner, the pytest-bdd steps, the protocol client -- and must fail exactly the rules
-that were broken. Then the runner's handling of misbehaving programs, known failures,
-filters and reports; the case dump, replayed from its JSON alone; and the fuzzer.
+``tests/implementations/faults.py NAME`` is the reference engine with one rule broken
+(tests/test_faults.py runs the suite against every fault); the other programs there break
+the protocol, declare less than the reference, or cite the wrong rules. The suite runs
+against them through the real subprocess path -- the runner, the pytest-bdd steps, the
+protocol client -- and the tests below check the runner's side: root causes and affected
+rules, what is not implemented, findings, misbehaving programs, known failures, filters
+and reports; then the case dump, replayed from its JSON alone, and the fuzzer.
 """
 
 from __future__ import annotations
@@ -25,12 +26,14 @@ from referencing import Registry, Resource
 from risk_ref.cli import main
 from risk_ref.conformance import runner
 from risk_ref.conformance.fuzz import fuzz
+from risk_ref.conformance.report import text_report
 from risk_ref.conformance.results import CaseResult, Outcome
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import apply
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_from_json, chance_from_json
+from risk_ref.rulebook import load_rulebook
 
 FAKES = Path(__file__).parent / "implementations"
 
@@ -51,22 +54,12 @@ def outcomes(results: list[CaseResult]) -> set[Outcome]:
     return {r.outcome for r in results}
 
 
-def failed_rules(results: list[CaseResult]) -> set[str]:
-    """Every rule that decides at least one failed case."""
-    return {r.root_rule for r in results if r.outcome is Outcome.FAILED}
+def fault(name: str) -> list[str]:
+    return [sys.executable, str(FAKES / "faults.py"), name]
 
 
-def affected_rules(results: list[CaseResult]) -> set[str]:
-    """Every rule with a failed case, whatever rule decided it."""
-    return {rule for r in results if r.outcome is Outcome.FAILED for rule in r.rules}
-
-
-# --- one rule broken: every failure is blamed on that rule -------------------------------
-#
-# The whole suite is run, not just the broken rule's chapter: that a faulty
-# implementation is blamed on its rule *only* is the point, and a filtered run could not
-# show it. Cases of other rules may fail too (a roll with a tie decides a repeated attack
-# as well), but the rule that decides each failure is the broken one.
+def fault_engine(name: str) -> str:
+    return f"cmd:{shlex.join(fault(name))}"
 
 
 @functools.cache
@@ -74,37 +67,20 @@ def suite_against(name: str) -> tuple[CaseResult, ...]:
     return tuple(runner.run_suite(engine(name)))
 
 
-def check_only(name: str, expected: set[str]) -> list[CaseResult]:
-    results = list(suite_against(name))
-    assert results, "no case ran"
-    assert Outcome.ERRORED not in outcomes(results), [
-        (r.case_id, r.message) for r in results if r.outcome is Outcome.ERRORED
-    ]
-    assert failed_rules(results) == expected
-    return results
-
-
-def test_ties_to_the_attacker_fail_the_comparison_of_dice() -> None:
-    # attack.repeat (s2e48ec: "6 1 against 2 1" ties on the second pair) and
-    # two-player.neutral-defence (seab794 rows 2 and 3: "3 3 1 against 3 3", "6 1 1 against
-    # 5 1") dictate tied dice too: those cases fail, affected, but under attack.compare
-    results = check_only("faulty_ties_to_attacker", {"attack.compare"})
-    assert {"attack.repeat", "two-player.neutral-defence"} <= affected_rules(results)
-    failed = {r.case_id for r in results if r.outcome is Outcome.FAILED}
-    assert {"s2e48ec", "seab794#2", "seab794#3"} <= failed
-    assert "seab794#1" not in failed  # 6 5 1 against 4 3: no tie, no difference
-    for result in results:
-        if result.outcome is Outcome.FAILED:
-            assert "defends with" in result.step, result.step
-
-
-def test_two_defence_dice_on_one_army_fails_the_defender_dice_rule() -> None:
-    # the neutral's defence with one army (sa89fb2) breaks the general rule, not the
-    # neutral's; Risiko!'s own defender rule (s51d634: more dice than armies) breaks the same way
-    results = check_only(
-        "faulty_defender_two_dice_one_army", {"attack.defender-dice", "risiko.defender-dice"}
-    )
-    assert "two-player.neutral-defence" in affected_rules(results)
+def test_a_failure_counts_under_its_deciding_rule_and_affects_the_cases_rules() -> None:
+    # attack.repeat (s2e48ec: "6 1 against 2 1" ties on the second pair) dictates tied
+    # dice: with ties given to the attacker that case fails, under attack.compare
+    results = runner.run_suite(fault_engine("attack.compare"), ["attack.repeat", "attack.compare"])
+    failed = [r for r in results if r.outcome is Outcome.FAILED]
+    assert {r.root_rule for r in failed} == {"attack.compare"}
+    [repeat] = [r for r in failed if r.case_id == "s2e48ec"]
+    assert repeat.rules == ("attack.repeat",)
+    assert "defends with" in repeat.step
+    report = text_report(results, load_rulebook(), "ties").splitlines()
+    [line] = [line for line in report if line.strip().startswith("6.6 attack.repeat")]
+    assert line.endswith("(1 affected)") and line.split()[3] == "0"  # none failed under it
+    [compare] = [line for line in report if line.strip().startswith("6.5 attack.compare")]
+    assert int(compare.split()[3]) == len(failed)
 
 
 def test_cases_of_an_undeclared_ruleset_are_not_implemented_and_run_when_declared() -> None:
@@ -120,24 +96,11 @@ def test_cases_of_an_undeclared_ruleset_are_not_implemented_and_run_when_declare
             assert result.ruleset in result.message
 
 
-def test_a_sixth_set_worth_14_fails_only_the_set_values() -> None:
-    results = check_only("faulty_sixth_set_14", {"cards.values"})
-    assert [r.case_id for r in results if r.outcome is Outcome.FAILED] == ["s7c9229#6"]
-    [failed] = [r for r in results if r.outcome is Outcome.FAILED]
-    assert "reserves.Red = 17" in failed.message and "reserves.Red = 18" in failed.message
-    assert failed.step == "When Red trades alaska, venezuela, peru"
-
-
-def test_no_card_transfer_fails_the_elimination_cards_rule() -> None:
-    # The eliminated player's cards feed every scenario after an elimination: the trade
-    # it forces (elimination.trade), the wait below six cards (elimination.wait), the
-    # winner's hand (victory.world s09fde3) and Risiko!'s risiko.trading s83888f; each
-    # is affected, and each failure is decided by elimination.cards at the roll that
-    # eliminates, where the hands first differ.
-    results = check_only("faulty_no_card_transfer", {"elimination.cards"})
-    assert {"elimination.trade", "elimination.wait", "victory.world"} <= affected_rules(results)
-    failed = {r.case_id for r in results if r.outcome is Outcome.FAILED}
-    assert {"sdcd96c", "s62f287", "s09fde3"} <= failed
+def test_a_state_that_differs_names_the_field_with_both_values() -> None:
+    results = runner.run_suite(fault_engine("cards.values"), ["cards.values"])
+    [failed] = [r for r in results if r.case_id == "s26d120"]  # the sixth set: 3 + 12 + 14
+    assert "reserves.Red = 30" in failed.message and "reserves.Red = 29" in failed.message
+    assert failed.step == "And Red trades greenland, alberta, ontario"
 
 
 def test_the_wrong_rule_cited_is_a_finding_never_a_failure() -> None:
@@ -192,7 +155,7 @@ def test_a_program_printing_garbage_errors_and_the_run_completes() -> None:
 
 # --- known failures, filters, reports ----------------------------------------------------
 
-SIXTH = "faulty_sixth_set_14"
+SIXTH = "cards.values"
 IMPLEMENTATION = {"name": "sixth-set-14", "version": "0"}
 
 
@@ -209,13 +172,13 @@ def known(tmp_path: Path, entries: dict[str, str]) -> Path:
 def test_known_failures_turn_failures_into_a_passing_run(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    listing = known(tmp_path, {"s7c9229#6": "our sixth set is worth 14"})
+    listing = known(tmp_path, {"s7c9229#6": "our sixth set is worth 14", "s26d120": "same"})
     report = tmp_path / "report.json"
     status = runner.run(
-        engine(SIXTH), IMPLEMENTATION, ["cards.*"], known_failures=listing, report_json=report
+        fault_engine(SIXTH), IMPLEMENTATION, ["cards.*"], known_failures=listing, report_json=report
     )
     assert status == 0
-    assert "1 known failure" in capsys.readouterr().out
+    assert "2 known failure" in capsys.readouterr().out
     cases = {c["case_id"]: c["outcome"] for c in json.loads(report.read_text())["cases"]}
     assert cases["s7c9229#6"] == "known failure"
     assert set(cases.values()) == {"passed", "known failure"}
@@ -224,10 +187,12 @@ def test_known_failures_turn_failures_into_a_passing_run(
 def test_a_known_failure_that_passes_is_fixed_and_fails_the_run(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    listing = known(tmp_path, {"s7c9229#6": "worth 14", "s7c9229#5": "thought broken"})
+    listing = known(
+        tmp_path, {"s7c9229#6": "worth 14", "s26d120": "14", "s7c9229#5": "thought broken"}
+    )
     report = tmp_path / "report.json"
     status = runner.run(
-        engine(SIXTH), IMPLEMENTATION, ["cards.*"], known_failures=listing, report_json=report
+        fault_engine(SIXTH), IMPLEMENTATION, ["cards.*"], known_failures=listing, report_json=report
     )
     assert status == 1
     out = capsys.readouterr().out
@@ -240,7 +205,14 @@ def test_a_known_failure_that_passes_is_fixed_and_fails_the_run(
 
 def cli_run(tmp_path: Path, *arguments: str) -> tuple[int, dict[str, Any]]:
     report = tmp_path / "report.json"
-    argv = ["conformance", "run", "--program", program(SIXTH), "--report-json", str(report)]
+    argv = [
+        "conformance",
+        "run",
+        "--program",
+        shlex.join(fault(SIXTH)),
+        "--report-json",
+        str(report),
+    ]
     status = main([*argv, *arguments])
     return status, json.loads(report.read_text(encoding="utf-8"))
 
@@ -249,7 +221,7 @@ def test_rule_and_skip_filter_the_cases(tmp_path: Path, capsys: pytest.CaptureFi
     status, only = cli_run(tmp_path, "--rule", "cards.values")
     assert status == 1
     assert only["cases"] and all(c["rules"] == ["cards.values"] for c in only["cases"])
-    assert only["summary"] == {"passed": len(only["cases"]) - 1, "failed": 1}
+    assert only["summary"] == {"passed": len(only["cases"]) - 2, "failed": 2}
 
     status, rest = cli_run(tmp_path, "--rule", "cards.*", "--skip", "cards.values")
     assert status == 0  # the one broken rule is skipped
@@ -262,7 +234,7 @@ def test_rule_and_skip_filter_the_cases(tmp_path: Path, capsys: pytest.CaptureFi
 
 def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     report, junit = tmp_path / "report.json", tmp_path / "junit.xml"
-    argv = ["conformance", "run", "--program", program(SIXTH), "--rule", "cards.*"]
+    argv = ["conformance", "run", "--program", shlex.join(fault(SIXTH)), "--rule", "cards.*"]
     status = main([*argv, "--report-json", str(report), "--junit", str(junit)])
     assert status == 1
     assert "FAILED: " in capsys.readouterr().out
@@ -270,8 +242,9 @@ def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str
     data = json.loads(report.read_text(encoding="utf-8"))
     assert data["implementation"]["name"] == "risk-ref"  # as the program introduced itself
     cases = data["cases"]
-    assert data["summary"] == {"passed": len(cases) - 1, "failed": 1}
-    assert {c["case_id"] for c in cases if c["outcome"] == "failed"} == {"s7c9229#6"}
+    assert data["summary"] == {"passed": len(cases) - 2, "failed": 2}
+    assert {c["case_id"] for c in cases if c["outcome"] == "failed"} == {"s7c9229#6", "s26d120"}
+    assert {c["root_rule"] for c in cases if c["outcome"] == "failed"} == {"cards.values"}
     for case in cases:
         assert case["location"].startswith("features/cards/") or case["location"].startswith(
             "features/elimination/"
@@ -282,7 +255,7 @@ def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert suite.tag == "testsuite"
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == (
         str(len(cases)),
-        "1",
+        "2",
         "0",
     )
     testcases = suite.findall("testcase")
@@ -293,7 +266,7 @@ def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str
         assert [v for n, v in properties if n == "location"] == [case["location"]]
         failure = testcase.find("failure")
         assert (failure is not None) == (case["outcome"] == "failed")
-    [failing] = [t for t in testcases if t.find("failure") is not None]
+    [failing] = [t for t in testcases if t.get("name") == "s7c9229#6"]
     failure = failing.find("failure")
     assert failure is not None and "reserves.Red = 18" in (failure.text or "")
     assert "deciding rule: cards.values" in (failure.text or "")
@@ -378,7 +351,7 @@ def test_every_dumped_case_replays_from_its_json(dump: Path) -> None:
 
 
 def test_fuzz_finds_ties_given_to_the_attacker_and_the_reproduction_reproduces() -> None:
-    with SubprocessDriver(command("faulty_ties_to_attacker")) as driver:
+    with SubprocessDriver(fault("attack.compare")) as driver:
         divergence, compared = fuzz(driver, games=2, seed=0)
         assert divergence is not None and compared <= 1000
         data = json.loads(divergence.reproduction())
@@ -402,7 +375,7 @@ def test_fuzz_finds_ties_given_to_the_attacker_and_the_reproduction_reproduces()
 
 def test_fuzz_finds_two_defence_dice_on_one_army() -> None:
     """The fuzzer finds the broken defender-dice rule too."""
-    with SubprocessDriver(command("faulty_defender_two_dice_one_army")) as driver:
+    with SubprocessDriver(fault("attack.defender-dice")) as driver:
         divergence, _ = fuzz(driver, games=2, seed=0)
     assert divergence is not None
     data = json.loads(divergence.reproduction())
