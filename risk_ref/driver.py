@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from risk_ref.actions import Action, Chance
+from risk_ref.chance import SeededChance
 from risk_ref.engine import apply, new_game
 from risk_ref.errors import IllegalAction, MalformedInput
 from risk_ref.ruleset import find_ruleset
@@ -51,6 +52,11 @@ class Driver(Protocol):
         """Apply an action; None when accepted, the rejection otherwise."""
         ...
 
+    def apply_own(self, action: Action) -> tuple[Rejection | None, Chance | None]:
+        """Apply an action, the engine rolling or drawing itself: its verdict and the
+        outcome it used."""
+        ...
+
     def state(self) -> GameState: ...
 
 
@@ -61,6 +67,7 @@ class ReferenceDriver:
 
     def __init__(self) -> None:
         self._state: GameState | None = None
+        self._chance = SeededChance(0)  # for apply_own
 
     def new_game(
         self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
@@ -84,6 +91,10 @@ class ReferenceDriver:
         except MalformedInput as error:
             return Rejection("malformed", None, str(error), error.field)
         return None
+
+    def apply_own(self, action: Action) -> tuple[Rejection | None, Chance | None]:
+        chance = self._chance.outcome(self.state(), action)
+        return self.apply(action, chance), chance
 
     def state(self) -> GameState:
         if self._state is None:

@@ -86,6 +86,12 @@ class SkippingDriver:
         except Unsupported as error:
             pytest.skip(str(error))
 
+    def apply_own(self, action: Action) -> tuple[Rejection | None, Chance | None]:
+        try:
+            return self.driver.apply_own(action)
+        except Unsupported as error:
+            pytest.skip(str(error))
+
     def state(self) -> GameState:
         try:
             return self.driver.state()

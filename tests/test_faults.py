@@ -39,7 +39,7 @@ BLAMED = (Outcome.FAILED, Outcome.NOT_SHOWN)
 def suite(fault: str) -> list[str]:
     """The test files run against a fault: the scenarios, and the borders where it
     breaks a rule of theirs."""
-    files = ["tests/test_rules.py"]
+    files = ["tests/test_rules.py", "tests/test_chance.py"]
     if set(FAULTS[fault].rules) & set(ACTIONS.values()):
         files.append("tests/test_borders.py")
     return files

@@ -125,21 +125,25 @@ def refused_legal(context: Context, cited: str | None) -> str:
 
 def accepted_illegal(context: Context, refusal: Rejection) -> str:
     """An operation the reference refused and the implementation accepted: the rule the
-    reference cites; for malformed input, which cites none, the rule of the field at
-    fault (a mission dealt twice: the dealing of missions), else the governing rule."""
+    reference cites; for malformed input, which cites none, the rule that shapes the
+    field at fault (a mission dealt twice: the dealing of missions; a card drawn from a
+    hand: earning cards), else the governing rule."""
     if refusal.rule:
         return refusal.rule
-    for prefix, rule in _MALFORMED:
-        if (refusal.field or "").startswith(prefix) and rule in context.after.ruleset.rules:
+    state = context.before or context.after
+    field = refusal.field or ""
+    shaped = {
+        "chance.missions": "missions.deal",
+        "chance.owners": _deal_rule(state),
+        "chance.values": "setup.first-player",
+        "chance.attacker": "attack.attacker-dice",
+        "chance.defender": _holding(context, "risiko.defender-dice", "attack.defender-dice"),
+        "chance.card": "cards.earn" if state.draw_pile else "cards.reshuffle",
+    }
+    for prefix, rule in shaped.items():
+        if field.startswith(prefix) and rule in state.ruleset.rules:
             return rule
     return governing(context)[0]
-
-
-_MALFORMED = (  # a malformed field of a chance outcome, and the rule that shapes it
-    ("chance.missions", "missions.deal"),
-    ("chance.values", "setup.first-player"),
-    ("chance.card", "cards.earn"),
-)
 
 
 def differing_state(context: Context, fields: Sequence[str], theirs: dict[str, object]) -> str:

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import fnmatch
 from collections.abc import Generator, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
 from pytest_bdd.parser import ScenarioTemplate
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from risk_ref.conformance.borders import BorderCase
 from risk_ref.conformance.control import NotShown
 from risk_ref.conformance.oracle import Divergence
 from risk_ref.conformance.results import CaseResult, Outcome
@@ -50,7 +49,22 @@ def case_of(item: pytest.Item) -> tuple[str, str, str, tuple[str, ...]]:
     return case, template.name, location, tuple(sorted(rules))
 
 
-def _generated(item: pytest.Item) -> BorderCase | None:
+class GeneratedCase(Protocol):
+    """A case generated from data (a border, an own-chance roll): what the report needs."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def location(self) -> str: ...
+    @property
+    def rules(self) -> tuple[str, ...]: ...
+    @property
+    def ruleset(self) -> str: ...
+
+
+def _generated(item: pytest.Item) -> GeneratedCase | None:
     marker = item.get_closest_marker("case")
     return marker.args[0] if marker is not None else None
 

@@ -33,6 +33,7 @@ from risk_ref.conformance.blame import (
     differing_state,
     refused_legal,
 )
+from risk_ref.conformance.control import control_chance
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
@@ -103,6 +104,30 @@ class OracleDriver:
         shown = action_to_json(action, before.ruleset.board)
         self._judge(context, f"the action {_compact(shown)}", expected, got)
         return got
+
+    def apply_own(self, action: Action) -> tuple[Rejection | None, Chance | None]:
+        """The implementation rolls or draws itself; the outcome it reports must be one
+        the rules allow (the right number of dice, a card from the draw pile), and the
+        reference, given that outcome, must reach the same game."""
+        before = self.reference.state()
+        if not self.implementation.capabilities.own_chance:
+            name = self.implementation.implementation.get("name", "the implementation")
+            raise Unsupported(f"{name} does not roll or draw by itself (own-chance)")
+        self._require(before.ruleset.name, _needs(before, action, None))
+        got, chance = self.implementation.apply_own(action)
+        if got is not None:  # refused: judged against any outcome the rules allow
+            chance = control_chance(before, action)
+        expected = self.reference.apply(action, chance)
+        context = Context(action, before, self.reference.state())
+        shown = _compact(action_to_json(action, before.ruleset.board))
+        if got is None and expected is not None and expected.code == "malformed":
+            rule = accepted_illegal(context, expected)
+            raise Divergence(
+                rule, f"the outcome of {shown} the implementation reports cannot happen",
+                f"refused the outcome: {expected.message}", f"rolled or drew {chance}",
+            )  # fmt: skip
+        self._judge(context, f"the action {shown}", expected, got)
+        return got, chance
 
     def state(self) -> GameState:
         return self.reference.state()

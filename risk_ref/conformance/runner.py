@@ -19,20 +19,22 @@ import pytest
 
 from risk_ref.conformance.borders import border_cases
 from risk_ref.conformance.collector import Collector
+from risk_ref.conformance.own_chance import chance_cases
 from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-SUITE = (ROOT / "tests" / "test_rules.py", ROOT / "tests" / "test_borders.py")
+SUITE = tuple(ROOT / "tests" / f"test_{name}.py" for name in ("rules", "borders", "chance"))
 
 
 def all_case_ids() -> list[str]:
-    """Every case of the suite: the scenarios' (and their example rows'), then the border
-    cases generated from the board data."""
+    """Every case of the suite: the scenarios' (and their example rows'), then those
+    generated from data: the borders, and the own-chance rolls and draws."""
     scenarios = load_scenarios(ROOT / "features")
-    return [*(c for s in scenarios for c in s.case_ids()), *(c.id for c in border_cases())]
+    generated = [c.id for c in border_cases()] + [c.id for c in chance_cases()]
+    return [*(c for s in scenarios for c in s.case_ids()), *generated]
 
 
 def load_known_failures(path: Path | None) -> dict[str, str]:

@@ -18,8 +18,11 @@ from typing import Any
 
 from risk_ref import engine, ruleset
 from risk_ref.actions import (
+    Action,
     Attack,
     BattleRoll,
+    CardDraw,
+    Chance,
     Claim,
     Deal,
     DealTerritories,
@@ -32,6 +35,7 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.board import BOARDS, Board, Symbol
+from risk_ref.chance import SeededChance
 from risk_ref.errors import Code, IllegalAction, MalformedInput
 from risk_ref.missions import MISSIONS, MissionKind, completed
 from risk_ref.protocol import server
@@ -291,6 +295,30 @@ def _() -> None:
     perform(EndAttack, end_attack)
 
 
+@fault("cards.earn@discards", "draws its own card from the discards, not the draw pile")
+def _() -> None:
+    right_outcome = SeededChance.outcome
+
+    def outcome(self: SeededChance, state: GameState, action: Action) -> Chance | None:
+        chance = right_outcome(self, state, action)
+        if isinstance(chance, CardDraw) and state.discards:
+            return CardDraw(state.discards[0])
+        return chance
+
+    SeededChance.outcome = outcome
+    right = cards.end_attack
+
+    def end_attack(state: GameState, action: EndAttack, draw: Any) -> GameState:
+        if isinstance(draw, CardDraw) and draw.card in state.discards and state.draw_pile:
+            hands = list(state.hands)
+            hands[state.current] = tuple(sorted((*hands[state.current], draw.card)))
+            discards = tuple(c for c in state.discards if c != draw.card)
+            return state._replace(phase=Phase.FORTIFY, hands=tuple(hands), discards=discards)
+        return right(state, action, draw)
+
+    perform(EndAttack, end_attack)
+
+
 @fault("cards.sets", "takes a wild card only with two cards alike")
 def _() -> None:
     right = Ruleset.is_set
@@ -423,6 +451,31 @@ def _() -> None:
         return 2 if two else right(state, target)
 
     combat.most_defence_dice = most_defence_dice
+
+
+@fault(
+    "attack.defender-dice@most",
+    "always rolls as many defence dice as the defender may, the neutral's too",
+    "risiko.defender-dice",
+    "two-player.neutral-defence",
+)
+def _() -> None:
+    right = combat.defend
+
+    def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
+        assert state.battle is not None
+        return right(state, Defend(combat.most_defence_dice(state, state.battle.target)), roll)
+
+    perform(Defend, engine._with_chance(BattleRoll, combat.validate_defend, defend))
+    right_outcome = SeededChance.outcome
+
+    def outcome(self: SeededChance, state: GameState, action: Action) -> Chance | None:
+        battle = state.battle
+        if isinstance(action, Defend) and battle is not None:
+            action = Defend(combat.most_defence_dice(state, battle.target))
+        return right_outcome(self, state, action)
+
+    SeededChance.outcome = outcome
 
 
 @fault("attack.compare", "gives ties to the attacker")

@@ -1,0 +1,77 @@
+"""The own-chance cases of the suite (risk_ref/conformance/own_chance.py): the engine
+under test rolls and draws by itself, and the kit checks each outcome it reports."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from risk_ref.actions import Attack, DealTerritories, Defend, DiceRoll, EndAttack, RollForFirst
+from risk_ref.conformance.own_chance import ChanceCase, chance_cases
+from risk_ref.driver import Driver
+from risk_ref.engine import new_game
+from risk_ref.ruleset import RULESETS
+from risk_ref.state import GameState, Phase
+from tests.steps.positions import complete
+from tests.steps.table import COLOURS
+
+CASES = chance_cases()
+ALASKA, KAMCHATKA = 0, 29
+
+
+def in_play(case: ChanceCase, armies: dict[int, int]) -> GameState:
+    """Red's attack step: the territories round the table, one army each but ``armies``."""
+    state = new_game(COLOURS[: case.players], RULESETS[case.ruleset])
+    size = len(state.owners)
+    owners = [t % case.players for t in range(size)]
+    owners[ALASKA], owners[KAMCHATKA] = 0, 1
+    state = state._replace(
+        owners=tuple(owners), armies=tuple(armies.get(t, 1) for t in range(size)),
+        phase=Phase.ATTACK, current=0, turn=1, contenders=(),
+    )  # fmt: skip
+    return complete(state, range(size), {})
+
+
+def with_cards(state: GameState, held: int, by_blue: int, pile: int) -> GameState:
+    """Red holds ``held`` cards and Blue ``by_blue``, the draw pile ``pile``, the rest
+    discarded in traded sets; Red has conquered a territory this turn."""
+    deck = list(range(state.ruleset.board.deck_size))
+    red, blue = tuple(deck[:held]), tuple(deck[held : held + by_blue])
+    rest = deck[held + by_blue :]
+    discards = tuple(rest[pile:])
+    assert len(discards) % 3 == 0
+    hands = (red, blue, *state.hands[2:])
+    return state._replace(
+        hands=hands, draw_pile=tuple(rest[:pile]), discards=discards,
+        sets_traded=len(discards) // 3, conquered=True,
+    )  # fmt: skip
+
+
+def play(driver: Driver, case: ChanceCase) -> None:
+    if case.kind == "battle":
+        attack, defence = (int(n) for n in case.detail.split("-"))
+        driver.start(in_play(case, {ALASKA: 10, KAMCHATKA: 5}))
+        assert driver.apply(Attack(ALASKA, KAMCHATKA, attack)) is None
+        rejection, _ = driver.apply_own(Defend(defence))
+    elif case.kind == "draw":
+        pile = 20 if case.detail == "pile" else 0
+        driver.start(with_cards(in_play(case, {}), 2 if pile else 3, 4 if pile else 5, pile))
+        rejection, _ = driver.apply_own(EndAttack())
+    else:
+        players = COLOURS[: case.players]
+        assert driver.new_game(players, case.ruleset, {}) is None
+        if case.kind == "first":
+            rejection, _ = driver.apply_own(RollForFirst())
+        else:
+            roll = DiceRoll((6, *(1 for _ in players[1:])))
+            assert driver.apply(RollForFirst(), roll) is None
+            rejection, _ = driver.apply_own(DealTerritories())
+    assert rejection is None, f"{case.name}: refused: {rejection}"
+
+
+@pytest.mark.parametrize(
+    "case", [pytest.param(case, id=case.id, marks=pytest.mark.case(case)) for case in CASES]
+)
+def test_own_chance(engine: Callable[[], Driver], case: ChanceCase) -> None:
+    play(engine(), case)
