@@ -21,6 +21,7 @@ from sphinx.util.i18n import CatalogInfo
 from risk_ref import i18n
 from risk_ref.errors import N_
 from risk_ref.sphinxext.disputes import setup as setup_disputes
+from risk_ref.sphinxext.faults import setup as setup_faults
 from risk_ref.sphinxext.figures import setup as setup_figures
 from risk_ref.sphinxext.rules import setup as setup_rules
 from risk_ref.sphinxext.search import setup as setup_search
@@ -65,6 +66,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_tables(app)
     setup_figures(app)
     setup_disputes(app)
+    setup_faults(app)
     setup_translations(app)
     setup_search(app)
     setup_uistrings(app)

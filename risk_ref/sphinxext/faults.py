@@ -1,0 +1,52 @@
+"""``.. risk-faults::``: what the rule suite catches, drawn from what tests/test_faults.py
+found (``docs/conformance-faults.json``): per rule, the faulty engines that break it and
+the cases that fail them. The faults' descriptions are English messages of the chapter's
+catalogue, translated like its prose."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from risk_ref.rule_ids import RULE_IDS
+from risk_ref.sphinxext.figures import rule_reference
+from risk_ref.sphinxext.labels import _
+from risk_ref.sphinxext.tables import Cell, build_table
+
+RECORD = "conformance-faults.json"  # beside the chapter, in the rulebook's sources
+SHOWN = 6  # case IDs shown per fault; the rest are counted
+
+
+class RiskFaults(SphinxDirective):
+    def run(self) -> list[nodes.Node]:
+        source, line = self.get_source_info()
+        path = Path(self.env.srcdir) / RECORD
+        self.env.note_dependency(str(path))
+        faults = json.loads(path.read_text(encoding="utf-8"))
+        rows: list[list[Cell]] = []
+        for fault in sorted(faults.values(), key=lambda f: RULE_IDS.index(f["rules"][0])):
+            cited = nodes.inline()
+            for position, rule_id in enumerate(fault["rules"]):
+                cited += [nodes.Text(", ")] if position else []
+                cited += rule_reference(rule_id)
+            rows.append([cited, fault["description"], _cases(fault["cases"])])
+        header = [_("Rule"), _("The faulty engine"), _("Cases that catch it")]
+        return [build_table(header, rows, source, line)]
+
+
+def _cases(cases: list[str]) -> nodes.inline:
+    shown = nodes.inline()
+    for position, case in enumerate(cases[:SHOWN]):
+        shown += [nodes.Text(", ")] if position else []
+        shown += nodes.literal(text=case)
+    if len(cases) > SHOWN:
+        shown += nodes.Text(", … " + _("({count} in all)").format(count=len(cases)))
+    return shown
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive("risk-faults", RiskFaults)
