@@ -34,6 +34,7 @@ from risk_ref.engine import apply
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_from_json, chance_from_json
 from risk_ref.rulebook import load_rulebook
+from risk_ref.spec import load_scenarios
 
 FAKES = Path(__file__).parent / "implementations"
 
@@ -389,3 +390,26 @@ def test_fuzz_finds_no_divergence_in_the_reference_server() -> None:
         divergence, compared = fuzz(driver, games=1, seed=0, players=2)
     assert divergence is None
     assert compared > 100
+
+
+def test_no_case_that_plays_an_action_passes_an_engine_that_does_nothing() -> None:
+    """The echo engine accepts every action and leaves the game as it was sent: whatever a
+    case checks after an action, it cannot be the state it gave. Only the cases that set
+    up a game and look at it pass (the echo sets up games as the reference does)."""
+    results = runner.run_suite(engine("echo"))
+    passed = [r for r in results if r.outcome is Outcome.PASSED]
+    scenarios = {s.id: s for s in load_scenarios(runner.ROOT / "features")}
+    for result in passed:
+        scenario = scenarios.get(result.case_id.split("#")[0])
+        assert scenario is not None, f"{result.case_id} passed"
+        steps = [step.text for step in (*scenario.background, *scenario.steps)]
+        assert not any(step.startswith(ACTIONS) for step in steps), result.case_id
+
+
+PLAYERS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink", "<attacker>", "<other>")
+VERBS = ("claims", "places", "trades", "attacks", "defends", "moves", "ends", "fortifies")
+ACTIONS = (  # how the steps that apply an action begin
+    *(f"{player} {verb}" for player in PLAYERS for verb in VERBS),
+    "the players roll",
+    "the territories are dealt",
+)

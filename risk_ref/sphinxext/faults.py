@@ -15,7 +15,7 @@ from sphinx.util.docutils import SphinxDirective
 from risk_ref.rule_ids import RULE_IDS
 from risk_ref.sphinxext.figures import rule_reference
 from risk_ref.sphinxext.labels import _
-from risk_ref.sphinxext.tables import Cell, build_table
+from risk_ref.sphinxext.tables import Cell, Rows, build_table
 
 RECORD = "conformance-faults.json"  # beside the chapter, in the rulebook's sources
 SHOWN = 6  # case IDs shown per fault; the rest are counted
@@ -27,14 +27,14 @@ class RiskFaults(SphinxDirective):
         path = Path(self.env.srcdir) / RECORD
         self.env.note_dependency(str(path))
         faults = json.loads(path.read_text(encoding="utf-8"))
-        rows: list[list[Cell]] = []
+        rows: Rows = []
         for fault in sorted(faults.values(), key=lambda f: RULE_IDS.index(f["rules"][0])):
             cited = nodes.inline()
             for position, rule_id in enumerate(fault["rules"]):
                 cited += [nodes.Text(", ")] if position else []
                 cited += rule_reference(rule_id)
             rows.append([cited, fault["description"], _cases(fault["cases"])])
-        header = [_("Rule"), _("The faulty engine"), _("Cases that catch it")]
+        header: list[Cell] = [_("Rule"), _("The faulty engine"), _("Cases that catch it")]
         return [build_table(header, rows, source, line)]
 
 
