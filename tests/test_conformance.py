@@ -358,6 +358,7 @@ def test_fuzz_finds_ties_given_to_the_attacker_and_the_reproduction_reproduces()
         data = json.loads(divergence.reproduction())
         assert data["reason"].startswith("the states differ after the action, in: ")
         assert data["reference"] == data["implementation"] == {"accepted": True}
+        assert data["rule"] == "attack.compare"
         assert data["action"]["type"] == "defend"
         # the roll has a tie the two engines judge differently
         rolled = data["chance"]

@@ -11,8 +11,9 @@ reinforcement rule whose share is wrong).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from risk_ref.actions import (
     Action,
@@ -155,6 +156,37 @@ def differing_state(context: Context, fields: Sequence[str], theirs: dict[str, o
         if group in groups:
             return resolve(context, theirs)
     return governing(context)[0]
+
+
+_NESTED = ("territories", "hands", "reserves", "missions")
+
+
+def differences(
+    ours: Mapping[str, Any], theirs: Mapping[str, Any]
+) -> list[tuple[str, object, object]]:
+    """(field, ours, theirs) for every field in which two state documents differ, named
+    down to a territory's owner or armies and a player's hand or reserve."""
+    found: list[tuple[str, object, object]] = []
+    for key in sorted(set(ours) | set(theirs)):
+        mine, yours = ours.get(key), theirs.get(key)
+        if mine == yours:
+            continue
+        if key in _NESTED and isinstance(mine, dict) and isinstance(yours, dict):
+            for sub in sorted(set(mine) | set(yours)):
+                a, b = mine.get(sub), yours.get(sub)
+                if a == b:
+                    continue
+                if key == "territories" and isinstance(a, dict) and isinstance(b, dict):
+                    found += [
+                        (f"{key}.{sub}.{part}", a.get(part), b.get(part))
+                        for part in ("owner", "armies")
+                        if a.get(part) != b.get(part)
+                    ]
+                else:
+                    found.append((f"{key}.{sub}", a, b))
+        else:
+            found.append((key, mine, yours))
+    return found
 
 
 # --- state differences -------------------------------------------------------------------------

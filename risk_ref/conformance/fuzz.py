@@ -16,6 +16,13 @@ from typing import Any
 from risk_ref.actions import Action, Attack, Defend, MoveIn, Place
 from risk_ref.bot import BaselineBot
 from risk_ref.chance import SeededChance
+from risk_ref.conformance.blame import (
+    Context,
+    accepted_illegal,
+    differences,
+    differing_state,
+    refused_legal,
+)
 from risk_ref.document import to_document
 from risk_ref.driver import Driver, ReferenceDriver, Rejection
 from risk_ref.engine import legal_actions, new_game
@@ -35,6 +42,7 @@ class Divergence:
     expected: Rejection | None
     got: Rejection | None
     reason: str
+    rule: str  # the rule that decides the divergence (see risk_ref.conformance.blame)
 
     def reproduction(self) -> str:
         board = self.state.ruleset.board
@@ -43,7 +51,7 @@ class Divergence:
             "reason": self.reason,
             "game": self.game,
             "step": self.step,
-            "rule": (self.expected or self.got or Rejection(None, None, "")).rule,
+            "rule": self.rule,
             "state": to_document(self.state),
             "action": action_to_json(self.action, board),
             "chance": None if self.chance is None else chance_to_json(self.chance, board, players),
@@ -104,20 +112,22 @@ def fuzz(
             after, expected = _reference(state, action, outcome)
             got = driver.apply(action, outcome)
             compared += 1
-            reason = ""
-            if (expected is None) != (got is None):
-                reason = (
-                    "the implementation accepted a refused action"
-                    if expected
-                    else "the implementation refused a legal action"
-                )
+            context = Context(action, state, after)
+            reason, rule = "", ""
+            if expected is not None and got is None:
+                reason = "the implementation accepted a refused action"
+                rule = accepted_illegal(context, expected)
+            elif expected is None and got is not None:
+                reason = "the implementation refused a legal action"
+                rule = refused_legal(context, got.rule)
             elif (theirs := driver.state()) != after:
-                ours_doc, theirs_doc = to_document(after), to_document(theirs)
-                fields = [key for key in ours_doc if ours_doc[key] != theirs_doc.get(key)]
+                theirs_doc = to_document(theirs)
+                fields = [f for f, _, _ in differences(to_document(after), theirs_doc)]
                 reason = f"the states differ after the action, in: {', '.join(fields)}"
+                rule = differing_state(context, fields, theirs_doc)
             if reason:
                 return Divergence(
-                    game, step, state, action, outcome, expected, got, reason
+                    game, step, state, action, outcome, expected, got, reason, rule
                 ), compared
             state = after
     return None, compared

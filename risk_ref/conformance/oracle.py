@@ -30,6 +30,7 @@ from risk_ref.conformance.blame import (
     Context,
     NewGame,
     accepted_illegal,
+    differences,
     differing_state,
     refused_legal,
 )
@@ -56,9 +57,6 @@ class Divergence(AssertionError):
     ) -> None:
         self.rule = rule
         self.refused = refused  # the implementation refused what the rules allow
-        self.what = what
-        self.reference = reference
-        self.implementation = implementation
         super().__init__(f"{what}\n  reference: {reference}\n  implementation: {implementation}")
 
 
@@ -71,7 +69,6 @@ class OracleDriver:
     def __init__(self, implementation: SubprocessDriver) -> None:
         self.implementation = implementation
         self.reference = ReferenceDriver()
-        self._last_document: dict[str, Any] = {}  # the implementation's, last read
 
     def new_game(
         self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
@@ -90,7 +87,7 @@ class OracleDriver:
         self._require(state.ruleset.name, _needs_for_position(state))
         self.reference.start(state)
         self.implementation.start(state)
-        differences = self._differences(state)
+        differences, _ = self._differences(state)
         if differences:
             fields = ", ".join(f for f, _, _ in differences[:SHOWN_FIELDS])
             raise ImplementationError(f"the position it was sent does not read back: {fields}")
@@ -162,10 +159,9 @@ class OracleDriver:
         if isinstance(context.operation, NewGame) and expected is not None:
             return  # both refused to set up: there is no game to compare
         state = context.after
-        differences = self._differences(state)
+        differences, theirs = self._differences(state)
         if not differences:
             return
-        theirs = self._last_document
         if expected is not None:  # both refused, yet the implementation changed the game
             rule = accepted_illegal(context, expected)
             raise Divergence(rule, f"{what} was refused but changed the game", *_sides(differences))
@@ -177,15 +173,17 @@ class OracleDriver:
             after += f", and the implementation's breaks the state document's rules ({broken})"
         raise Divergence(rule, after, *_sides(differences))
 
-    def _differences(self, state: GameState) -> list[tuple[str, object, object]]:
+    def _differences(
+        self, state: GameState
+    ) -> tuple[list[tuple[str, object, object]], dict[str, Any]]:
         """(field, reference's value, implementation's value) for every field that
-        differs between the reference's state and the implementation's document."""
+        differs between the reference's state and the implementation's document, and
+        that document."""
         ours = _normalised(protocol_document(to_document(state), state), state)
-        theirs = self._last_document = self.implementation.document()
+        theirs = self.implementation.document()
         if theirs == ours:
-            return []
-        theirs = _normalised(theirs, state)
-        return _diff(ours, theirs)
+            return [], theirs
+        return differences(ours, _normalised(theirs, state)), theirs
 
 
 def _needs_for_position(state: GameState) -> set[str]:
@@ -242,33 +240,6 @@ def _normalised(document: Mapping[str, Any], state: GameState) -> dict[str, Any]
     return result
 
 
-_NESTED = ("territories", "hands", "reserves", "missions")
-
-
-def _diff(ours: Mapping[str, Any], theirs: Mapping[str, Any]) -> list[tuple[str, object, object]]:
-    found: list[tuple[str, object, object]] = []
-    for key in sorted(set(ours) | set(theirs)):
-        mine, yours = ours.get(key), theirs.get(key)
-        if mine == yours:
-            continue
-        if key in _NESTED and isinstance(mine, dict) and isinstance(yours, dict):
-            for sub in sorted(set(mine) | set(yours)):
-                a, b = mine.get(sub), yours.get(sub)
-                if a == b:
-                    continue
-                if key == "territories" and isinstance(a, dict) and isinstance(b, dict):
-                    found += [
-                        (f"{key}.{sub}.{part}", a.get(part), b.get(part))
-                        for part in ("owner", "armies")
-                        if a.get(part) != b.get(part)
-                    ]
-                else:
-                    found.append((f"{key}.{sub}", a, b))
-        else:
-            found.append((key, mine, yours))
-    return found
-
-
 def _sides(differences: list[tuple[str, object, object]]) -> tuple[str, str]:
     shown = differences[:SHOWN_FIELDS]
     more = len(differences) - len(shown)
@@ -279,12 +250,10 @@ def _sides(differences: list[tuple[str, object, object]]) -> tuple[str, str]:
 
 
 def _compact(value: object) -> str:
-    text = repr(value) if not isinstance(value, (dict, list)) else _json(value)
+    """A value as the report shows it: JSON for documents' parts, short."""
+    json_like = isinstance(value, (dict, list))
+    text = json.dumps(value, separators=(",", ":")) if json_like else repr(value)
     return text if len(text) <= 120 else text[:117] + "..."
-
-
-def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def _broken_invariant(document: dict[str, Any]) -> str:
