@@ -21,6 +21,7 @@ from pathlib import Path
 
 from risk_ref.actions import Attack, BattleRoll, Defend
 from risk_ref.chance import SeededChance
+from risk_ref.conformance.runner import SUITE
 from risk_ref.document import to_document
 from risk_ref.engine import new_game
 from risk_ref.protocol.client import SubprocessDriver
@@ -100,8 +101,9 @@ def raw_round_trips_per_second(pairs: int, seed: int) -> float:
 
 
 def suite_seconds(*options: str) -> float:
-    """The wall time of the rule suite, run by pytest in a subprocess."""
-    command = [sys.executable, "-m", "pytest", "tests/test_rules.py", "-q", *options]
+    """The wall time of the whole suite (scenarios, borders, own-chance cases), run by
+    pytest in a subprocess."""
+    command = [sys.executable, "-m", "pytest", *map(str, SUITE), "-q", *options]
     begun = time.perf_counter()
     run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
     elapsed = time.perf_counter() - begun
