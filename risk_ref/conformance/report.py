@@ -12,14 +12,14 @@ from xml.etree import ElementTree
 
 from risk_ref import i18n
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
-from risk_ref.errors import N_
+from risk_ref.errors import N_, NP_
 from risk_ref.rulebook import RuleText
 
 COLUMNS = (
     Outcome.PASSED, Outcome.FAILED, Outcome.NOT_SHOWN, Outcome.NOT_IMPLEMENTED, Outcome.ERRORED
 )  # fmt: skip
-WIDTH = 15  # of a column of counts
-AFFECTED = N_("affected")  # per rule: its cases that failed because another rule was broken
+# per rule: its cases that failed because another rule was broken
+AFFECTED = NP_("{count} affected", "{count} affected", "count")
 
 
 def _counts(results: Iterable[CaseResult]) -> Counter[Outcome]:
@@ -38,8 +38,13 @@ OUTCOME_NAMES = {
 }
 
 
+def _widths(language: str) -> list[int]:
+    """Each column of counts as wide as its heading in the language."""
+    return [max(6, len(i18n.gettext(OUTCOME_NAMES[o], language))) for o in COLUMNS]
+
+
 def _line(label: str, counts: Counter[Outcome], width: int, language: str, extra: str = "") -> str:
-    cells = "  ".join(f"{counts[o]:>{WIDTH}}" for o in COLUMNS)
+    cells = "  ".join(f"{counts[o]:>{w}}" for o, w in zip(COLUMNS, _widths(language), strict=True))
     notes = [
         f"{counts[o]} {i18n.gettext(OUTCOME_NAMES[o], language)}"
         for o in (Outcome.KNOWN_FAILURE, Outcome.FIXED)
@@ -66,7 +71,8 @@ def text_report(
 
     by_rule = {rule.id: rule for rule in rules}
     lines = [_("Conformance of {implementation}").format(implementation=implementation), ""]
-    header = "  ".join(f"{_(OUTCOME_NAMES[o])[:WIDTH]:>{WIDTH}}" for o in COLUMNS)
+    widths = zip(COLUMNS, _widths(language), strict=True)
+    header = "  ".join(f"{_(OUTCOME_NAMES[o]):>{w}}" for o, w in widths)
     chapters: dict[str, list[CaseResult]] = {}
     rulesets: dict[str, list[CaseResult]] = {}
     per_rule: dict[str, Counter[Outcome]] = {}
@@ -93,7 +99,14 @@ def text_report(
     for rule in rules:
         if rule.id in per_rule:
             label = f"{rule.number:>5} {rule.id}"
-            extra = f"{affected[rule.id]} {_(AFFECTED)}" if affected[rule.id] else ""
+            count = affected[rule.id]
+            extra = (
+                i18n.ngettext(AFFECTED.singular, AFFECTED.plural, count, language).format(
+                    count=count
+                )
+                if count
+                else ""
+            )
             lines.append(_line(label, per_rule[rule.id], 36, language, extra))
     rules_label, root_label, at_label, step_label, stderr_label = (
         _("rules:"),
