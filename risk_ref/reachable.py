@@ -14,6 +14,7 @@ territory by territory and must arrive at the same reserves and the same player 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from risk_ref.actions import (
@@ -30,6 +31,7 @@ from risk_ref.errors import RiskError
 from risk_ref.missions import FALLBACK
 from risk_ref.rules.setup import setup_step
 from risk_ref.rules.victory import winner
+from risk_ref.ruleset import Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
 SETUP_PHASES = frozenset((Phase.ROLL_FOR_FIRST, Phase.DEAL, Phase.CLAIM, Phase.SETUP))
@@ -150,9 +152,7 @@ def _field(state: GameState, field: str) -> object:
 
 def _replayed(state: GameState) -> list[Problem]:
     """Redo the setup from the roll, putting each army where the state has it."""
-    seats = len(state.players)
-    roll = tuple(6 if seat == state.first_player else 1 for seat in range(seats))
-    game = apply(new_game(state.players, state.ruleset), RollForFirst(), DiceRoll(roll))
+    game = first_turn_won(state.players, state.ruleset, state.first_player)
     if game.phase is Phase.DEAL:
         if state.phase is Phase.DEAL:
             return _compare(game, state)
@@ -173,6 +173,12 @@ def _replayed(state: GameState) -> list[Problem]:
             ]
         game = apply(game, action)
     return _compare(game, state)
+
+
+def first_turn_won(players: Sequence[str], ruleset: Ruleset, first: int) -> GameState:
+    """A new game whose roll for the first turn the seat ``first`` won outright."""
+    roll = tuple(6 if seat == first else 1 for seat in range(len(players)))
+    return apply(new_game(players, ruleset), RollForFirst(), DiceRoll(roll))
 
 
 def _dealt(state: GameState) -> tuple[str, ...]:

@@ -22,13 +22,11 @@ from risk_ref.actions import (
     Claim,
     Deal,
     DealTerritories,
-    DiceRoll,
     PlaceSetup,
-    RollForFirst,
 )
-from risk_ref.engine import apply, new_game
+from risk_ref.engine import apply
 from risk_ref.missions import MissionKind, effective
-from risk_ref.reachable import SETUP_PHASES, problems
+from risk_ref.reachable import SETUP_PHASES, first_turn_won, problems
 from risk_ref.rules.reinforcement import reinforcement
 from risk_ref.rules.setup import deal_piles, setup_step
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
@@ -71,8 +69,7 @@ def _replayed(
         first = (target - claims) % len(players)
     else:
         first = state.first_player
-    roll = tuple(6 if seat == first else 1 for seat in range(len(players)))
-    game = apply(new_game(players, state.ruleset), RollForFirst(), DiceRoll(roll))
+    game = first_turn_won(players, state.ruleset, first)
     if game.phase is Phase.DEAL:
         game = apply(game, DealTerritories(), Deal(_deal(game, state, listed), _missions(state)))
     wanted = {t: (state.owners[t], state.armies[t]) for t in listed}
