@@ -79,6 +79,7 @@ Feature: Where an attack comes from and where it goes
         | territory | owner | armies |
         | alaska    | Blue  | 4      |
         | kamchatka | Green | 2      |
+        | japan     | Red   | 3      |
       When Red attacks kamchatka from alaska with 3 dice
       Then the action is refused under rule attack.adjacent with code attack-from-foreign
 
@@ -88,6 +89,7 @@ Feature: Where an attack comes from and where it goes
         | territory | owner | armies |
         | alaska    | Blue  | 4      |
         | kamchatka | Blue  | 2      |
+        | japan     | Red   | 3      |
       When Red attacks kamchatka from alaska with 3 dice
       Then the action is refused under rule attack.adjacent with code attack-from-foreign
 
@@ -111,6 +113,7 @@ Feature: Where an attack comes from and where it goes
         | territory | owner | armies |
         | alaska    | Red   | 1      |
         | kamchatka | Blue  | 1      |
+        | japan     | Red   | 3      |
       When Red attacks kamchatka from alaska with 1 die
       Then the action is refused under rule attack.source-armies with code attack-too-few-armies
 
@@ -132,6 +135,7 @@ Feature: Where an attack comes from and where it goes
         | territory | owner | armies |
         | alaska    | Red   | 2      |
         | kamchatka | Blue  | 2      |
+        | japan     | Red   | 3      |
       And the dice will roll 1 against 6
       When Red attacks kamchatka from alaska with 1 die
       And Blue defends with 1 die

@@ -38,7 +38,7 @@ Feature: Trading card sets
 
     @id:sd1de49
     Scenario Outline: Three cards that are not a set
-      Given Red holds the cards <cards>
+      Given Red holds the cards <cards>, wild-1
       When Red trades <cards>
       Then the action is refused under rule cards.sets with code not-a-set
 
@@ -51,7 +51,7 @@ Feature: Trading card sets
 
     @id:s5d6191
     Scenario: Trading a card the player does not hold
-      Given Red holds the cards alaska, venezuela
+      Given Red holds the cards alaska, venezuela, wild-1
       And Blue holds the cards peru
       When Red trades alaska, venezuela, peru
       Then the action is refused under rule cards.sets with code card-not-held

@@ -81,6 +81,7 @@ Feature: Fortifying
         | territory | owner | armies |
         | alaska    | Red   | 1      |
         | kamchatka | Blue  | 5      |
+        | alberta   | Red   | 3      |
       When Red fortifies alaska from kamchatka with 2 armies
       Then the action is refused under rule fortify.move with code fortify-not-own
 
@@ -147,6 +148,7 @@ Feature: Fortifying
         | northwest-territory | Green | 1      |
         | kamchatka           | Blue  | 1      |
         | ontario             | Red   | 1      |
+        | quebec              | Red   | 2      |
       When Red fortifies ontario from alaska with 2 armies
       Then the action is refused under rule fortify.move with code fortify-not-connected
 

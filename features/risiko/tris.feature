@@ -45,7 +45,7 @@ Feature: The tris of Risiko!
 
     @id:s2ee223
     Scenario Outline: Three cards that are not a tris
-      Given Red holds the cards <cards>
+      Given Red holds the cards <cards>, egypt
       When Red trades <cards>
       Then the action is refused under rule risiko.tris with code not-a-tris
       And Red has 3 armies to place

@@ -179,7 +179,7 @@ def refused(table: Table, rule: str, code: str) -> None:
     rejection = table.take_rejection()
     assert table.current() == table.before, "a refused action changed the state"
     check_rejection(rejection, rule, code, strict=table.driver.strict_codes)
-    table.control()
+    table.control(rule)
 
 
 @then("the action is malformed")
@@ -188,7 +188,7 @@ def malformed(table: Table) -> None:
     if table.driver.strict_codes:
         assert rejection.code == "malformed", f"refused as illegal, not malformed: {rejection}"
     assert table.current() == table.before, "a refused action changed the state"
-    table.control()
+    table.control(None)
 
 
 def _now(table: Table) -> GameState:

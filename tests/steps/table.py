@@ -101,14 +101,20 @@ class Table:
         self.before, self.last = state, action
         self.rejection = self.driver.apply(action, chance)
 
-    def control(self) -> None:
-        """Back the refusal just checked with its positive control: the same engine must
-        accept the nearest legal action in the same position (which is then restored)."""
+    def control(self, rule: str | None) -> None:
+        """Back the refusal just checked (under ``rule``, None if malformed) with its
+        positive control: the same engine must accept the nearest legal action in the
+        same position, of the same kind where one can be legal (the position is then
+        restored)."""
         before, refused = self.before, self.last
         assert before is not None and refused is not None, "no action was refused"
         legal = nearest_legal(before, refused)
         if legal is None:  # the game is over: every engine refuses everything, and the
             return  # oracle has checked that this one ended the game where the rules do
+        assert type(legal) is type(refused) or rule in OUT_OF_STEP, (
+            f"no legal {type(refused).__name__} beside the refused one to control it: "
+            "give the scenario's position one"
+        )
         try:
             rejection = self.driver.apply(legal, control_chance(before, legal))
         except Divergence as divergence:
@@ -135,6 +141,13 @@ class Table:
         assert self.rejection is not None, "the engine accepted the action"
         rejection, self.rejection = self.rejection, None
         return rejection
+
+
+# Refusals for which no action of the same kind can be legal in the position: it is not
+# the step for it (a trade after the reinforcements, a placement before a due trade).
+OUT_OF_STEP = frozenset(
+    ("turn.sequence", "cards.trade-timing", "cards.forced-trade", "elimination.trade")
+)
 
 
 class RuleMismatch(UserWarning):
