@@ -247,9 +247,8 @@ def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert {c["case_id"] for c in cases if c["outcome"] == "failed"} == {"s7c9229#6", "s26d120"}
     assert {c["root_rule"] for c in cases if c["outcome"] == "failed"} == {"cards.values"}
     for case in cases:
-        assert case["location"].startswith("features/cards/") or case["location"].startswith(
-            "features/elimination/"
-        )
+        assert case["location"].startswith(("features/", "own-chance")), case["location"]
+        assert any(rule.startswith("cards.") for rule in case["rules"]), case
         assert set(case) >= {"case_id", "scenario", "location", "rules", "outcome", "findings"}
 
     suite = ElementTree.parse(junit).getroot()
