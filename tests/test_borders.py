@@ -10,10 +10,9 @@ import pytest
 from risk_ref.actions import Attack, Fortify
 from risk_ref.conformance.borders import BorderCase, border_cases
 from risk_ref.driver import Driver
-from risk_ref.engine import new_game
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState, Phase
-from tests.steps.positions import complete
+from tests.steps.positions import first_to_play
 from tests.steps.table import COLOURS
 
 CASES = border_cases()
@@ -24,17 +23,9 @@ def position(ruleset: str, board: str, source: int, target: int, action: str) ->
     (or Red's own) with 1; every other territory round the table, one army each."""
     rules = find_ruleset(ruleset, {"board": board})
     players = COLOURS[: max(3, rules.player_counts[0])]
-    state = new_game(players, rules)
-    size = len(state.owners)
-    owners = [t % len(players) for t in range(size)]
-    owners[source], owners[target] = 0, (1 if action == "attack" else 0)
-    armies = [2 if t == source else 1 for t in range(size)]
     phase = Phase.ATTACK if action == "attack" else Phase.FORTIFY
-    state = state._replace(
-        owners=tuple(owners), armies=tuple(armies), phase=phase, current=0, turn=1,
-        contenders=(),
-    )  # fmt: skip
-    return complete(state, range(size), {})
+    owners = {source: 0, target: 1 if action == "attack" else 0}
+    return first_to_play(rules, players, phase, owners, {source: 2})
 
 
 @pytest.mark.parametrize(

@@ -10,10 +10,9 @@ import pytest
 from risk_ref.actions import Attack, DealTerritories, Defend, DiceRoll, EndAttack, RollForFirst
 from risk_ref.conformance.own_chance import ChanceCase, chance_cases
 from risk_ref.driver import Driver
-from risk_ref.engine import new_game
 from risk_ref.ruleset import RULESETS
 from risk_ref.state import GameState, Phase
-from tests.steps.positions import complete
+from tests.steps.positions import first_to_play
 from tests.steps.table import COLOURS
 
 CASES = chance_cases()
@@ -22,15 +21,9 @@ ALASKA, KAMCHATKA = 0, 29
 
 def in_play(case: ChanceCase, armies: dict[int, int]) -> GameState:
     """Red's attack step: the territories round the table, one army each but ``armies``."""
-    state = new_game(COLOURS[: case.players], RULESETS[case.ruleset])
-    size = len(state.owners)
-    owners = [t % case.players for t in range(size)]
-    owners[ALASKA], owners[KAMCHATKA] = 0, 1
-    state = state._replace(
-        owners=tuple(owners), armies=tuple(armies.get(t, 1) for t in range(size)),
-        phase=Phase.ATTACK, current=0, turn=1, contenders=(),
-    )  # fmt: skip
-    return complete(state, range(size), {})
+    players = COLOURS[: case.players]
+    owners = {ALASKA: 0, KAMCHATKA: 1}
+    return first_to_play(RULESETS[case.ruleset], players, Phase.ATTACK, owners, armies)
 
 
 def with_cards(state: GameState, held: int, by_blue: int, pile: int) -> GameState:

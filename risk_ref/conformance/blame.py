@@ -32,7 +32,8 @@ from risk_ref.actions import (
 from risk_ref.driver import Rejection
 from risk_ref.engine import Termination, outcome
 from risk_ref.missions import MISSIONS, MissionKind
-from risk_ref.rules.reinforcement import continents_held
+from risk_ref.rules.cards import symbols
+from risk_ref.rules.reinforcement import continent_armies, territory_armies
 from risk_ref.ruleset import CardBonusMode, TwoPlayerVictory
 from risk_ref.state import NEUTRAL, GameState, Phase
 
@@ -107,8 +108,7 @@ def governing(context: Context) -> tuple[str, ...]:
         rules = ("conquest.move-in", "conquest.garrison")
     elif isinstance(operation, EndAttack):
         drawing = state.conquered and bool(state.draw_pile or state.discards)
-        card = "cards.earn" if state.draw_pile else "cards.reshuffle"
-        rules = (card, "attack.repeat") if drawing else ("attack.repeat",)
+        rules = (_card_rule(state), "attack.repeat") if drawing else ("attack.repeat",)
     elif isinstance(operation, Fortify):
         rules = ("fortify.move", "conquest.garrison")
     else:
@@ -139,7 +139,7 @@ def accepted_illegal(context: Context, refusal: Rejection) -> str:
         "chance.values": "setup.first-player",
         "chance.attacker": "attack.attacker-dice",
         "chance.defender": _holding(context, "risiko.defender-dice", "attack.defender-dice"),
-        "chance.card": "cards.earn" if state.draw_pile else "cards.reshuffle",
+        "chance.card": _card_rule(state),
     }
     for prefix, rule in shaped.items():
         if field.startswith(prefix) and rule in state.ruleset.rules:
@@ -216,6 +216,11 @@ def _group(field: str) -> str:
 
 def _deal_rule(state: GameState) -> str:
     return "two-player.deal" if state.has_neutral else "missions.deal-territories"
+
+
+def _card_rule(state: GameState) -> str:
+    """The rule of the card drawn next: from the pile, or from the shuffled discards."""
+    return "cards.earn" if state.draw_pile else "cards.reshuffle"
 
 
 def _priorities(context: Context) -> list[tuple[str, Resolver]]:
@@ -331,17 +336,14 @@ def _reinforcement(context: Context, theirs: dict[str, object]) -> str:
     got = _reserve_of(theirs, state.players[seat])
     if state.phase is not Phase.REINFORCE or type(got) is not int:
         return "turn.sequence"
-    ruleset = state.ruleset
     held = state.owners.count(seat)
-    least = ruleset.min_reinforcement
-    bonus = sum(c.bonus for c in ruleset.board.continents if c.id in continents_held(state, seat))
-    share = got - bonus  # what the territories gave, if the continents were right
-    if held // ruleset.territory_divisor < least and share < least:
+    least, divisor = state.ruleset.min_reinforcement, state.ruleset.territory_divisor
+    share = got - continent_armies(state, seat)  # for territories, were continents right
+    if held // divisor < least and share < least:
         return "reinforce.minimum"
-    divisor = ruleset.territory_divisor
     counts = [held // other for other in (divisor - 1, divisor + 1) if other > 0]
     misread = {max(least, count) for count in (*counts, -(-held // divisor))}
-    expected = max(least, held // divisor)
+    expected = territory_armies(state, seat)
     return "reinforce.territories" if share in misread - {expected} else "reinforce.continents"
 
 
@@ -366,9 +368,7 @@ def _set_value(context: Context) -> int:
     before = context.before
     operation = context.operation
     assert before is not None and isinstance(operation, TradeCards)
-    board = before.ruleset.board
-    symbols = tuple(board.card_symbol(c) for c in operation.cards)
-    return before.ruleset.trade_value(symbols, before.sets_traded)
+    return before.ruleset.trade_value(symbols(before, operation.cards), before.sets_traded)
 
 
 def _bonus(context: Context, theirs: dict[str, object]) -> str:
@@ -427,7 +427,4 @@ def _after_move_in(context: Context, theirs: dict[str, object]) -> str:
 
 
 def _draw(context: Context, theirs: dict[str, object]) -> str:
-    before = context.before
-    if before is not None and not before.draw_pile and before.discards:
-        return "cards.reshuffle"
-    return "cards.earn"
+    return _card_rule(context.before or context.after)

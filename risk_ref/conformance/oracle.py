@@ -36,7 +36,7 @@ from risk_ref.conformance.blame import (
 )
 from risk_ref.conformance.control import control_chance
 from risk_ref.document import from_document, to_document
-from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
+from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import new_game
 from risk_ref.errors import MalformedInput
 from risk_ref.protocol.client import ImplementationError, SubprocessDriver, protocol_document
@@ -73,7 +73,7 @@ class OracleDriver:
     def new_game(
         self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
     ) -> Rejection | None:
-        self._require(ruleset, {"roll-for-first"})
+        self.implementation.require(ruleset, {"roll-for-first"})
         expected = self.reference.new_game(players, ruleset, options)
         got = self.implementation.new_game(players, ruleset, options)
         if expected is None:
@@ -84,7 +84,7 @@ class OracleDriver:
         return got
 
     def start(self, state: GameState) -> None:
-        self._require(state.ruleset.name, _needs_for_position(state))
+        self.implementation.require(state.ruleset.name, _needs_for_position(state))
         self.reference.start(state)
         self.implementation.start(state)
         differences, _ = self._differences(state)
@@ -94,7 +94,7 @@ class OracleDriver:
 
     def apply(self, action: Action, chance: Chance | None = None) -> Rejection | None:
         before = self.reference.state()
-        self._require(before.ruleset.name, _needs(before, action, chance))
+        self.implementation.require(before.ruleset.name, _needs(before, action, chance))
         expected = self.reference.apply(action, chance)
         got = self.implementation.apply(action, chance)
         context = Context(action, before, self.reference.state())
@@ -107,10 +107,8 @@ class OracleDriver:
         the rules allow (the right number of dice, a card from the draw pile), and the
         reference, given that outcome, must reach the same game."""
         before = self.reference.state()
-        if not self.implementation.capabilities.own_chance:
-            name = self.implementation.implementation.get("name", "the implementation")
-            raise Unsupported(f"{name} does not roll or draw by itself (own-chance)")
-        self._require(before.ruleset.name, _needs(before, action, None))
+        needs = _needs(before, action, None)
+        self.implementation.require(before.ruleset.name, needs, own_chance=True)
         got, chance = self.implementation.apply_own(action)
         if got is not None:  # refused: judged against any outcome the rules allow
             chance = control_chance(before, action)
@@ -128,15 +126,6 @@ class OracleDriver:
 
     def state(self) -> GameState:
         return self.reference.state()
-
-    def _require(self, ruleset: str, features: set[str]) -> None:
-        capabilities = self.implementation.capabilities
-        name = self.implementation.implementation.get("name", "the implementation")
-        if ruleset not in capabilities.rulesets:
-            raise Unsupported(f"{name} does not implement the ruleset {ruleset!r}")
-        for feature in sorted(features):
-            if capabilities.lacks(ruleset, feature):
-                raise Unsupported(f"{name} does not implement the feature {feature}")
 
     def _judge(
         self, context: Context, what: str, expected: Rejection | None, got: Rejection | None

@@ -7,7 +7,7 @@ the engine reports the outcome it used, and the kit checks it: the number of dic
 side rolled and their faces, a card taken from the draw pile (from the shuffled discards
 once the pile is empty), a deal with the piles and missions the rules make; then it gives
 the reference that outcome and compares the games. Case IDs read
-``chance.<kind>.<ruleset>.<detail>``.
+``chance.<kind>.<ruleset>.<detail>.<repeat>``.
 """
 
 from __future__ import annotations
@@ -35,11 +35,11 @@ class ChanceCase:
     def name(self) -> str:
         return {
             "battle": f"The engine rolls {self.detail.replace('-', ' dice against ')}",
-            "draw": "The engine draws a card" + (" from the shuffled discards" if self.detail
-                                                  == "reshuffle" else ""),
+            "draw": "The engine draws a card from the "
+            + ("draw pile" if self.detail == "pile" else "shuffled discards"),
             "first": f"The engine rolls for the first turn, {self.players} players",
             "deal": f"The engine deals the territories, {self.players} players",
-        }[self.kind]  # fmt: skip
+        }[self.kind]
 
     @property
     def rules(self) -> tuple[str, ...]:

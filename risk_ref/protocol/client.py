@@ -17,7 +17,7 @@ import queue
 import subprocess
 import threading
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from types import TracebackType
@@ -253,8 +253,7 @@ class SubprocessDriver:
     def new_game(
         self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
     ) -> Rejection | None:
-        if ruleset not in self.capabilities.rulesets:
-            raise Unsupported(f"{self._name()} does not implement the ruleset {ruleset!r}")
+        self.require(ruleset)
         rules = find_ruleset(ruleset, dict(options))
         self._require_supported(rules, len(players), options)
         answer = self._request(
@@ -365,6 +364,20 @@ class SubprocessDriver:
         self.close()
 
     # internals
+
+    def require(
+        self, ruleset: str, features: Iterable[str] = (), *, own_chance: bool = False
+    ) -> None:
+        """Raise Unsupported unless the implementation declared the ruleset, these of its
+        features and, if asked, that it rolls and draws by itself."""
+        capabilities = self.capabilities
+        if ruleset not in capabilities.rulesets:
+            raise Unsupported(f"{self._name()} does not implement the ruleset {ruleset!r}")
+        for feature in sorted(features):
+            if capabilities.lacks(ruleset, feature):
+                raise Unsupported(f"{self._name()} does not implement the feature {feature}")
+        if own_chance and not capabilities.own_chance:
+            raise Unsupported(f"{self._name()} does not roll or draw by itself (own-chance)")
 
     def _require_supported(
         self, ruleset: Ruleset, players: int, options: Mapping[str, str] | None = None

@@ -15,7 +15,7 @@ game can reach, which :func:`risk_ref.reachable.problems` then confirms:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 
 from risk_ref.actions import (
     Action,
@@ -24,11 +24,12 @@ from risk_ref.actions import (
     DealTerritories,
     PlaceSetup,
 )
-from risk_ref.engine import apply
+from risk_ref.engine import apply, new_game
 from risk_ref.missions import MissionKind, effective
 from risk_ref.reachable import SETUP_PHASES, first_turn_won, problems
 from risk_ref.rules.reinforcement import reinforcement
 from risk_ref.rules.setup import deal_piles, setup_step
+from risk_ref.ruleset import Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
 
@@ -52,6 +53,25 @@ def complete(
         map(str, wrong)
     )
     return state
+
+
+def first_to_play(
+    ruleset: Ruleset,
+    players: Sequence[str],
+    phase: Phase,
+    owners: Mapping[int, int],
+    armies: Mapping[int, int],
+) -> GameState:
+    """The first player's turn in ``phase``: the territories go round the table, one army
+    each, but for the owners and armies given (by territory), as a game reaches it."""
+    state = new_game(players, ruleset)
+    size = len(state.owners)
+    state = state._replace(
+        owners=tuple(owners.get(t, t % len(players)) for t in range(size)),
+        armies=tuple(armies.get(t, 1) for t in range(size)),
+        phase=phase, current=0, turn=1, contenders=(),
+    )  # fmt: skip
+    return complete(state, range(size), {})
 
 
 # --- setup: replayed -------------------------------------------------------------------------
