@@ -5,8 +5,8 @@ Reports:
   dictated battle roll) on two huge stacks, through :class:`SubprocessDriver` (encoding,
   pipe, server, answer checked against its schema), and the same lines written and read
   raw, without the client's checks;
-- the wall time of the whole rule suite (``pytest tests/test_rules.py``) in process and
-  out of process (``--engine "cmd:risk-ref serve"``).
+- the wall time of the whole rule suite (``pytest --risk-ref reference``) in process and
+  out of process (``pytest --risk-ref "risk-ref serve"``).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.state import GameState, Phase
 
 ROOT = Path(__file__).resolve().parent.parent
-SERVE = [sys.executable, "-m", "risk_ref.cli", "serve"]
+SERVE = [sys.executable, "-m", "risk_ref", "serve"]
 ALASKA, KAMCHATKA = 0, 29
 
 
@@ -123,10 +123,8 @@ def main() -> None:
         "raw_apply_round_trips_per_second": raw_round_trips_per_second(args.pairs, args.seed),
     }
     if not args.no_suite:
-        results["suite_seconds_in_process"] = suite_seconds()
-        results["suite_seconds_out_of_process"] = suite_seconds(
-            "--engine", "cmd:" + shlex.join(SERVE)
-        )
+        results["suite_seconds_in_process"] = suite_seconds("--risk-ref", "reference")
+        results["suite_seconds_out_of_process"] = suite_seconds("--risk-ref", shlex.join(SERVE))
     for name, value in results.items():
         print(f"{name}: {value:,.2f}")
 

@@ -23,6 +23,8 @@ import pytest
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from referencing import Registry, Resource
 
+from risk_ref import __version__
+from risk_ref.changelog import RULES_VERSION
 from risk_ref.cli import main
 from risk_ref.conformance import runner
 from risk_ref.conformance.fuzz import fuzz
@@ -31,6 +33,7 @@ from risk_ref.conformance.results import CaseResult, Outcome
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import apply
+from risk_ref.files import FEATURES
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_from_json, chance_from_json
 from risk_ref.rulebook import load_rulebook
@@ -47,10 +50,6 @@ def program(name: str) -> str:
     return shlex.join(command(name))
 
 
-def engine(name: str) -> str:
-    return f"cmd:{program(name)}"
-
-
 def outcomes(results: list[CaseResult]) -> set[Outcome]:
     return {r.outcome for r in results}
 
@@ -60,12 +59,12 @@ def fault(name: str) -> list[str]:
 
 
 def fault_engine(name: str) -> str:
-    return f"cmd:{shlex.join(fault(name))}"
+    return shlex.join(fault(name))
 
 
 @functools.cache
 def suite_against(name: str) -> tuple[CaseResult, ...]:
-    return tuple(runner.run_suite(engine(name)))
+    return tuple(runner.run_suite(program(name)))
 
 
 def test_a_failure_counts_under_its_deciding_rule_and_affects_the_cases_rules() -> None:
@@ -125,7 +124,7 @@ def errored(results: list[CaseResult]) -> list[CaseResult]:
 
 def test_a_hanging_program_errors_each_case_and_the_run_completes() -> None:
     results = runner.run_suite(
-        engine("hangs_on_apply"), include=["attack.source-armies"], timeout=0.5
+        program("hangs_on_apply"), include=["attack.source-armies"], timeout=0.5
     )
     bad = errored(results)
     assert len(results) >= 3
@@ -137,19 +136,19 @@ def test_a_hanging_program_errors_each_case_and_the_run_completes() -> None:
 
 
 def test_a_crashing_program_errors_each_case_and_the_run_completes() -> None:
-    results = runner.run_suite(engine("crashes"), include=["attack.source-armies"])
+    results = runner.run_suite(program("crashes"), include=["attack.source-armies"])
     for result in errored(results):
         assert "exited with status 3" in result.message
 
 
 def test_a_crashing_program_has_its_stderr_in_the_report() -> None:
-    results = runner.run_suite(engine("crashes"), include=["attack.source-armies"])
+    results = runner.run_suite(program("crashes"), include=["attack.source-armies"])
     for result in errored(results):
         assert "fatal: the dice engine exploded" in result.stderr
 
 
 def test_a_program_printing_garbage_errors_and_the_run_completes() -> None:
-    results = runner.run_suite(engine("prints_garbage"), include=["attack.source-armies"])
+    results = runner.run_suite(program("prints_garbage"), include=["attack.source-armies"])
     for result in errored(results):
         assert "is not JSON: 'Applying attack... done!'" in result.message
 
@@ -241,6 +240,11 @@ def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "FAILED: " in capsys.readouterr().out
 
     data = json.loads(report.read_text(encoding="utf-8"))
+    assert data["kit"] == {
+        "name": "risk-ref",
+        "version": __version__,
+        "rules_version": RULES_VERSION,
+    }
     assert data["implementation"]["name"] == "risk-ref"  # as the program introduced itself
     cases = data["cases"]
     assert data["summary"] == {"passed": len(cases) - 2, "failed": 2}
@@ -258,6 +262,8 @@ def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str
         "2",
         "0",
     )
+    kit = {p.get("name"): p.get("value") for p in suite.findall("properties/property")}
+    assert kit == {"risk-ref-version": __version__, "rules-version": RULES_VERSION}
     testcases = suite.findall("testcase")
     assert [t.get("name") for t in testcases] == [c["case_id"] for c in cases]
     for testcase, case in zip(testcases, cases, strict=True):
@@ -396,9 +402,9 @@ def test_no_case_that_plays_an_action_passes_an_engine_that_does_nothing() -> No
     """The echo engine accepts every action and leaves the game as it was sent: whatever a
     case checks after an action, it cannot be the state it gave. Only the cases that set
     up a game and look at it pass (the echo sets up games as the reference does)."""
-    results = runner.run_suite(engine("echo"))
+    results = runner.run_suite(program("echo"))
     passed = [r for r in results if r.outcome is Outcome.PASSED]
-    scenarios = {s.id: s for s in load_scenarios(runner.ROOT / "features")}
+    scenarios = {s.id: s for s in load_scenarios(FEATURES)}
     for result in passed:
         scenario = scenarios.get(result.case_id.split("#")[0])
         assert scenario is not None, f"{result.case_id} passed"
@@ -413,3 +419,15 @@ ACTIONS = (  # how the steps that apply an action begin
     "the players roll",
     "the territories are dealt",
 )
+
+
+def test_the_suite_runs_as_it_ships_whatever_the_directory_holds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An engine's repository has its own pytest set-up; the kit's run ignores it."""
+    (tmp_path / "pytest.ini").write_text("[pytest]\naddopts = --no-such-option\n", "utf-8")
+    (tmp_path / "conftest.py").write_text("raise SystemExit('loaded the project')\n", "utf-8")
+    monkeypatch.chdir(tmp_path)
+    results = runner.run_suite("reference", include=["attack.compare"])
+    assert len(results) > 10
+    assert {r.outcome for r in results} == {Outcome.PASSED}

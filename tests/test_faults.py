@@ -3,7 +3,7 @@ tests/implementations/faults.py (one or more per rule ID), every case the suite 
 blamed on the rule the fault breaks, and at least two scenarios catch it.
 
 The faults run against the scenarios of features/ through the real subprocess path, two
-at a time; the border cases (tests/test_borders.py) only play attacks and fortifying
+at a time; the border cases (test_borders.py of the suite) only play attacks and fortifying
 moves across borders, so they are run against the faults of the rules they check. What
 each fault's cases were is kept in docs/conformance-faults.json, from which the chapter
 "Testing your implementation" draws its table: ``python3 tasks.py faults`` rewrites it
@@ -28,6 +28,7 @@ import pytest
 from risk_ref.conformance.borders import ACTIONS
 from risk_ref.conformance.collector import Collector
 from risk_ref.conformance.results import CaseResult, Outcome
+from risk_ref.conformance.runner import SUITE
 from risk_ref.rule_ids import RULE_IDS
 from tests.implementations.faults import FAULTS
 
@@ -39,17 +40,19 @@ BLAMED = (Outcome.FAILED, Outcome.NOT_SHOWN)
 def suite(fault: str) -> list[str]:
     """The test files run against a fault: the scenarios, and the borders where it
     breaks a rule of theirs."""
-    files = ["tests/test_rules.py", "tests/test_chance.py"]
-    if set(FAULTS[fault].rules) & set(ACTIONS.values()):
-        files.append("tests/test_borders.py")
-    return files
+    rules, borders, chance = map(str, SUITE)
+    return (
+        [rules, chance, borders]
+        if set(FAULTS[fault].rules) & set(ACTIONS.values())
+        else [rules, chance]
+    )
 
 
 def run(fault: str) -> list[dict[str, Any]]:
     """The suite against the engine with ``fault``, case by case (in a worker process)."""
     collector = Collector([], [], {})
     program = shlex.join([sys.executable, str(ROOT / "tests/implementations/faults.py"), fault])
-    arguments = [*suite(fault), f"--engine=cmd:{program}", "-p", "no:cacheprovider", "-q"]
+    arguments = [*suite(fault), f"--risk-ref={program}", "-p", "no:cacheprovider", "-q"]
     with contextlib.chdir(ROOT), contextlib.redirect_stdout(io.StringIO()):
         pytest.main(arguments, plugins=[collector])
     return [result.as_json() for result in collector.results]

@@ -14,6 +14,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 from risk_ref.conformance.control import NotShown
 from risk_ref.conformance.oracle import Divergence
 from risk_ref.conformance.results import CaseResult, Outcome
+from risk_ref.conformance.suite.steps.table import RuleMismatch
 from risk_ref.protocol.client import ImplementationError
 from risk_ref.spec import case_id, read_ruleset, read_tags
 
@@ -87,7 +88,9 @@ class Collector:
         self._failed_step: dict[str, str] = {}
         self._by_node: dict[str, CaseResult] = {}
 
-    def _selected(self, rules: tuple[str, ...]) -> bool:
+    def selected(self, rules: tuple[str, ...]) -> bool:
+        """Whether ``--rule`` and ``--skip`` (globs of rule IDs) select a case of these rules."""
+
         def matches(patterns: Sequence[str]) -> bool:
             return any(fnmatch.fnmatchcase(r, p) for r in rules for p in patterns)
 
@@ -96,7 +99,7 @@ class Collector:
     def pytest_collection_modifyitems(
         self, config: pytest.Config, items: list[pytest.Item]
     ) -> None:
-        kept = [item for item in items if self._selected(case_of(item)[3])]
+        kept = [item for item in items if self.selected(case_of(item)[3])]
         dropped = [item for item in items if item not in kept]
         if dropped:
             config.hook.pytest_deselected(items=dropped)
@@ -150,5 +153,5 @@ class Collector:
     def pytest_warning_recorded(self, warning_message: Any, nodeid: str, **_: Any) -> None:
         """A right refusal under another rule: kept beside the result, not against it."""
         result = self._by_node.get(nodeid)
-        if result is not None and type(warning_message.message).__name__ == "RuleMismatch":
+        if result is not None and isinstance(warning_message.message, RuleMismatch):
             result.findings.append(str(warning_message.message))

@@ -1,40 +1,60 @@
 """``risk-ref conformance run``: the rule suite against a program, through pytest and the
 suite's own step definitions, reported per chapter and per rule.
 
-The suite is run from this checkout (``features/`` and ``tests/``); the program under
-test speaks the protocol of :mod:`risk_ref.protocol`.
+The suite ships in the package (:mod:`risk_ref.conformance.suite`), so it runs the same
+from any directory; the program under test speaks the protocol of
+:mod:`risk_ref.protocol`.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+import os
 import sys
 import tomllib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
 import pytest
 
 from risk_ref.conformance.borders import border_cases
-from risk_ref.conformance.collector import Collector
+from risk_ref.conformance.collector import Collector, GeneratedCase
 from risk_ref.conformance.own_chance import chance_cases
+from risk_ref.conformance.plugin import SUITE as PLUGIN_SUITE
 from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult
+from risk_ref.files import FEATURES
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-SUITE = tuple(ROOT / "tests" / f"test_{name}.py" for name in ("rules", "borders", "chance"))
+SUITE = tuple(PLUGIN_SUITE / f"test_{name}.py" for name in ("rules", "borders", "chance"))
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    id: str
+    rules: tuple[str, ...]
+    location: str
+    name: str
+
+
+def all_cases() -> list[Case]:
+    """Every case of the suite: the scenarios' (and their example rows'), then those
+    generated from data: the borders, and the own-chance rolls and draws."""
+    cases = [
+        Case(case_id, s.rules, f"features/{s.feature_file}:{s.line}", s.name)
+        for s in load_scenarios(FEATURES)
+        for case_id in s.case_ids()
+    ]
+    generated: list[GeneratedCase] = [*border_cases(), *chance_cases()]
+    return cases + [Case(c.id, c.rules, c.location, c.name) for c in generated]
 
 
 def all_case_ids() -> list[str]:
-    """Every case of the suite: the scenarios' (and their example rows'), then those
-    generated from data: the borders, and the own-chance rolls and draws."""
-    scenarios = load_scenarios(ROOT / "features")
-    generated = [c.id for c in border_cases()] + [c.id for c in chance_cases()]
-    return [*(c for s in scenarios for c in s.case_ids()), *generated]
+    return [case.id for case in all_cases()]
 
 
 def load_known_failures(path: Path | None) -> dict[str, str]:
@@ -73,13 +93,18 @@ def run_suite(
     extra: Sequence[object] = (),
     timeout: float = 10.0,
 ) -> list[CaseResult]:
-    """Every selected case of the suite against ``engine`` ("reference" or "cmd:...")."""
+    """Every selected case of the suite against ``engine``: "reference", or the command
+    line of an implementation. Whatever pytest configuration the current directory has
+    is left out: the suite runs as it ships."""
     collector = Collector(include, exclude, known or {})
     plugins: list[object] = [collector, *extra]
     if progress is not None and progress.isatty():
         plugins.append(Progress(collector, progress))
-    arguments = [*map(str, SUITE), f"--engine={engine}", f"--engine-timeout={timeout}"]
-    arguments += [f"--rootdir={ROOT}", "-p", "no:cacheprovider"]
+    arguments = [*map(str, SUITE), f"--risk-ref={engine}", f"--risk-ref-timeout={timeout}"]
+    arguments += ["-c", os.devnull, f"--rootdir={PLUGIN_SUITE}", f"--confcutdir={PLUGIN_SUITE}"]
+    arguments += ["-p", "no:cacheprovider"]
+    if os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD"):
+        arguments += ["-p", "risk_ref.conformance.plugin"]
     with contextlib.redirect_stdout(io.StringIO()) as pytest_output:
         status = pytest.main(arguments, plugins=plugins)
     if status not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):

@@ -2,4 +2,6 @@
 
 from pytest_bdd import scenarios
 
-scenarios("")
+from risk_ref.files import FEATURES
+
+scenarios(str(FEATURES), features_base_dir=str(FEATURES))

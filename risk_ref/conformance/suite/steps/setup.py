@@ -17,7 +17,7 @@ Then {territory} is neutral with {n} armies
 Then {owner} holds {n} territories with 1 army each   (owner: a player or "the neutral")
 
 The two "it is ..." steps only say where the setup stands: when the engine is started,
-the claims and placements so far are replayed in turn order (tests/steps/positions.py),
+the claims and placements so far are replayed in turn order (positions.py),
 the territories the scenario lists going to their owners with their armies, until it is
 the player's move with the armies to place that the scenario gives.
 """
@@ -32,10 +32,10 @@ from pytest_bdd import given, parsers, then, when
 
 from risk_ref.conformance.control import NotShown
 from risk_ref.conformance.oracle import Divergence
+from risk_ref.conformance.suite.steps.table import COLOURS, Table, check_rejection
 from risk_ref.driver import Driver, Rejection
 from risk_ref.ruleset import RULESETS
 from risk_ref.state import NEUTRAL, GameState, Phase
-from tests.steps.table import COLOURS, Table, check_rejection
 
 
 @dataclass
@@ -178,7 +178,7 @@ def is_neutral(table: Table, territory: str, count: str) -> None:
 
 
 @then(parsers.parse("{owner} holds {count:d} territories with 1 army each"))
-def holds_territories(table: Table, owner: str, count: int) -> None:
+def holds_territories_after_setup(table: Table, owner: str, count: int) -> None:
     state = _now(table)
     seat = NEUTRAL if owner == "the neutral" else table.seat(owner)
     held = state.territories_of(seat)

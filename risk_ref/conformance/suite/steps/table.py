@@ -13,9 +13,9 @@ from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
 from risk_ref.conformance.control import NotShown, control_chance, nearest_legal
 from risk_ref.conformance.oracle import Divergence
+from risk_ref.conformance.suite.steps.positions import complete
 from risk_ref.driver import Driver, Rejection
 from risk_ref.state import UNCLAIMED, GameState
-from tests.steps.positions import complete
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
 

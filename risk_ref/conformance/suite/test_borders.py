@@ -9,11 +9,11 @@ import pytest
 
 from risk_ref.actions import Attack, Fortify
 from risk_ref.conformance.borders import BorderCase, border_cases
+from risk_ref.conformance.suite.steps.positions import first_to_play
+from risk_ref.conformance.suite.steps.table import COLOURS
 from risk_ref.driver import Driver
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState, Phase
-from tests.steps.positions import first_to_play
-from tests.steps.table import COLOURS
 
 CASES = border_cases()
 

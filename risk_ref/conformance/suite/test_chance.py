@@ -9,11 +9,11 @@ import pytest
 
 from risk_ref.actions import Attack, DealTerritories, Defend, DiceRoll, EndAttack, RollForFirst
 from risk_ref.conformance.own_chance import ChanceCase, chance_cases
+from risk_ref.conformance.suite.steps.positions import first_to_play
+from risk_ref.conformance.suite.steps.table import COLOURS
 from risk_ref.driver import Driver
 from risk_ref.ruleset import RULESETS
 from risk_ref.state import GameState, Phase
-from tests.steps.positions import first_to_play
-from tests.steps.table import COLOURS
 
 CASES = chance_cases()
 ALASKA, KAMCHATKA = 0, 29

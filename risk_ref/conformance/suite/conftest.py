@@ -1,0 +1,126 @@
+"""The engine the suite runs against, and the step definitions, for this suite only: a
+project that installs the plugin keeps its own fixtures and steps to itself.
+
+The engine is the option ``--risk-ref`` of :mod:`risk_ref.conformance.plugin`: the
+reference in process (the default), or a command line speaking the protocol, run once
+for the whole session and checked against the reference at every step.
+
+Scenarios are tagged ``@rule:<rule id>`` and ``@id:<scenario id>``, features
+``@ruleset:<name>``; those tags are traceability data, not markers, so they are kept
+out of pytest's marker registry.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
+from typing import Any
+
+import pytest
+
+from risk_ref.actions import Action, Chance
+from risk_ref.conformance.collector import case_of
+from risk_ref.conformance.control import NotShown
+from risk_ref.conformance.dump import Recorder
+from risk_ref.conformance.oracle import Divergence, OracleDriver
+from risk_ref.conformance.plugin import REFERENCE, SUITE, engine_option
+from risk_ref.conformance.suite.steps.actions import *  # noqa: F403
+from risk_ref.conformance.suite.steps.cards import *  # noqa: F403
+from risk_ref.conformance.suite.steps.combat import *  # noqa: F403
+from risk_ref.conformance.suite.steps.common import *  # noqa: F403
+from risk_ref.conformance.suite.steps.missions import *  # noqa: F403
+from risk_ref.conformance.suite.steps.setup import *  # noqa: F403
+from risk_ref.driver import Driver, ReferenceDriver, Rejection, Unsupported
+from risk_ref.protocol.client import SubprocessDriver
+from risk_ref.spec import ID_TAG, RULE_TAG, RULESET_TAG
+from risk_ref.state import GameState
+
+
+class SkippingDriver:
+    """A driver whose Unsupported (what the engine did not declare) ends the case as
+    not implemented (a pytest skip) instead of failing it."""
+
+    def __init__(self, driver: Driver) -> None:
+        self.driver = driver
+        self.strict_codes = driver.strict_codes
+
+    def new_game(
+        self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
+    ) -> Rejection | None:
+        try:
+            return self.driver.new_game(players, ruleset, options)
+        except Unsupported as error:
+            pytest.skip(str(error))
+
+    def start(self, state: GameState) -> None:
+        try:
+            self.driver.start(state)
+        except Unsupported as error:
+            pytest.skip(str(error))
+
+    def apply(self, action: Action, chance: Chance | None = None) -> Rejection | None:
+        try:
+            return self.driver.apply(action, chance)
+        except Unsupported as error:
+            pytest.skip(str(error))
+
+    def apply_own(self, action: Action) -> tuple[Rejection | None, Chance | None]:
+        try:
+            return self.driver.apply_own(action)
+        except Unsupported as error:
+            pytest.skip(str(error))
+
+    def state(self) -> GameState:
+        try:
+            return self.driver.state()
+        except Unsupported as error:
+            pytest.skip(str(error))
+
+
+@pytest.fixture(scope="session")
+def shared_subprocess_driver(request: pytest.FixtureRequest) -> Iterator[SubprocessDriver]:
+    """One implementation process for the whole session, closed at its end."""
+    command = shlex.split(engine_option(request.config))
+    timeout = request.config.getoption("risk_ref_timeout")
+    driver = SubprocessDriver(command, timeout=timeout)
+    yield driver
+    driver.close()
+
+
+@pytest.fixture
+def engine(request: pytest.FixtureRequest) -> Callable[[], Driver]:
+    if engine_option(request.config) == REFERENCE:
+        plugins = request.config.pluginmanager.get_plugins()
+        recorders = [plugin for plugin in plugins if isinstance(plugin, Recorder)]
+        return recorders[0].driver if recorders else ReferenceDriver
+    implementation = request.getfixturevalue("shared_subprocess_driver")
+    return lambda: SkippingDriver(OracleDriver(implementation))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A case answers ``-k`` to its case ID and its rule IDs: ``-k sc7d945``,
+    ``-k attack.compare``."""
+    for item in items:
+        if SUITE in item.path.parents:
+            case, _, _, rules = case_of(item)
+            item.extra_keyword_matches.update({case, *rules})
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failure's summary line begins with the rule that decides it."""
+    report = yield
+    error = call.excinfo.value if call.excinfo is not None else None
+    crash = getattr(report.longrepr, "reprcrash", None)
+    if isinstance(error, (Divergence, NotShown)) and crash is not None:
+        crash.message = f"rule {error.rule}: {error}"
+    return report
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
+    if tag.startswith((RULE_TAG, ID_TAG, RULESET_TAG)):
+        return function
+    return None
