@@ -11,14 +11,13 @@ import gettext as gettext_module
 import locale
 import os
 from functools import cache
-from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from risk_ref.errors import IllegalAction, Plural, params_as_text
+from risk_ref.files import LOCALES
 
-LOCALES = Path(__file__).resolve().parent.parent / "locales"
 LANGUAGES = ("en", "it", "el", "es", "sk")
 DOMAIN = "risk_ref"
 

@@ -16,8 +16,7 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from risk_ref import i18n
-
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+from risk_ref.files import DOCS
 
 _DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
 _OPTION = re.compile(r"^ +:(?P<name>[\w-]+):(?: +(?P<value>.*))?$")

@@ -14,8 +14,9 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from sphinx.application import Sphinx
 
+from risk_ref.files import DOCS
 from risk_ref.rule_ids import RULE_IDS, anchor
-from risk_ref.rulebook import DOCS, load_rulebook
+from risk_ref.rulebook import load_rulebook
 from tests.test_translations import COMPLETE
 
 LANGUAGES = ("en", "it", "el", "es", "sk")

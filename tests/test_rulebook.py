@@ -10,8 +10,9 @@ import pytest
 from sphinx.testing.util import SphinxTestApp
 
 from risk_ref.errors import Code
+from risk_ref.files import DOCS
 from risk_ref.rule_ids import RULE_IDS, anchor
-from risk_ref.rulebook import DOCS, RuleText, find_rule, load_rulebook, plain_text
+from risk_ref.rulebook import RuleText, find_rule, load_rulebook, plain_text
 from risk_ref.spec import load_scenarios
 
 RULES = load_rulebook()

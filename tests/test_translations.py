@@ -11,8 +11,8 @@ from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 from sphinx.testing.util import SphinxTestApp
 
+from risk_ref.files import DOCS
 from risk_ref.rule_ids import RULE_IDS, anchor
-from risk_ref.rulebook import DOCS
 
 LOCALES = DOCS.parent / "locales"
 LANGUAGES = ("it", "el", "es", "sk")

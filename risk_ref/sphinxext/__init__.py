@@ -11,7 +11,6 @@ Enable it with ``extensions = ["risk_ref.sphinxext"]``. Configuration:
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
@@ -20,6 +19,7 @@ from sphinx.util.i18n import CatalogInfo
 
 from risk_ref import i18n
 from risk_ref.errors import N_
+from risk_ref.files import LOCALES
 from risk_ref.sphinxext.disputes import setup as setup_disputes
 from risk_ref.sphinxext.faults import setup as setup_faults
 from risk_ref.sphinxext.figures import setup as setup_figures
@@ -28,8 +28,6 @@ from risk_ref.sphinxext.search import setup as setup_search
 from risk_ref.sphinxext.tables import setup as setup_tables
 from risk_ref.sphinxext.translations import setup as setup_translations
 from risk_ref.sphinxext.uistrings import setup as setup_uistrings
-
-LOCALES = Path(__file__).resolve().parent.parent.parent / "locales"
 
 
 def _compile_catalogues() -> None:
