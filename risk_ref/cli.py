@@ -16,11 +16,13 @@ from typing import Any
 from risk_ref import __version__, i18n, judge, notation, position, verdict_text
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
+from risk_ref.conformance.collector import Collector
 from risk_ref.conformance.dump import Recorder, write_dump
 from risk_ref.conformance.fuzz import fuzz
 from risk_ref.driver import Unsupported
 from risk_ref.engine import outcome
 from risk_ref.errors import RiskError
+from risk_ref.files import FEATURES
 from risk_ref.missions import effective
 from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
@@ -29,7 +31,6 @@ from risk_ref.rulebook import find_rule, load_rulebook, plain_text, translated
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
 
-FEATURES = Path(__file__).resolve().parent.parent / "features"
 PLAYER_NAMES = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
 
 
@@ -125,7 +126,7 @@ def _engine(program: str | None, timeout: float) -> tuple[str, dict[str, Any]]:
     if not command:
         raise ValueError("--program needs a command line")
     with SubprocessDriver(command, timeout=timeout) as driver:
-        return f"cmd:{program}", driver.implementation
+        return program, driver.implementation
 
 
 def _conformance_run(args: argparse.Namespace) -> int:
@@ -141,6 +142,15 @@ def _conformance_run(args: argparse.Namespace) -> int:
         language=i18n.check_language(args.lang or i18n.default_language()),
         timeout=args.timeout,
     )
+
+
+def _conformance_list(args: argparse.Namespace) -> int:
+    """One line a case, tab-separated: its ID, its rules, where it is, and its name."""
+    selection = Collector(args.rule, args.skip, {})
+    for case in conformance.all_cases():
+        if selection.selected(case.rules):
+            print(f"{case.id}\t{','.join(case.rules)}\t{case.location}\t{case.name}")
+    return 0
 
 
 def _conformance_dump(args: argparse.Namespace) -> int:
@@ -190,6 +200,9 @@ def _conformance_fuzz(args: argparse.Namespace) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="risk-ref", description=__doc__)
+    parser.add_argument(
+        "--version", action="version", version=f"risk-ref {__version__} (rules {RULES_VERSION})"
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a complete seeded game with the baseline bot")
     play.add_argument("--players", type=int, default=4, help="2 to 6 (default 4)")
@@ -234,6 +247,10 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     run.add_argument("--lang", help="the report's language: en, it, el, es or sk")
     run.add_argument("--timeout", type=float, default=10.0, help="seconds per answer (10)")
     run.set_defaults(run=_conformance_run)
+    listing = commands.add_parser("list", help="list the suite's cases: ID, rules, place, name")
+    listing.add_argument("--rule", action="append", default=[], metavar="GLOB", help="only these")
+    listing.add_argument("--skip", action="append", default=[], metavar="GLOB", help="not these")
+    listing.set_defaults(run=_conformance_list)
     dump = commands.add_parser("dump", help="export every case as JSON")
     dump.add_argument("--out", type=Path, required=True, metavar="DIR")
     dump.set_defaults(run=_conformance_dump)

@@ -3,11 +3,17 @@ user's mistake."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 
+from risk_ref import __version__
+from risk_ref.changelog import RULES_VERSION
 from risk_ref.cli import main
+from risk_ref.conformance.runner import all_case_ids
 from risk_ref.odds import conquest_probability
 from risk_ref.rulebook import find_rule, load_rulebook
 
@@ -85,3 +91,40 @@ def test_cite_in_another_language(capsys: pytest.CaptureFixture[str], language: 
 def test_cite_in_an_unknown_language(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "cite", "attack.compare", "--lang", "fr")
     assert code == 2 and "unknown language 'fr'" in err
+
+
+def test_version_names_the_package_and_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == f"risk-ref {__version__} (rules {RULES_VERSION})\n"
+
+
+def test_python_m_risk_ref_is_the_same_command() -> None:
+    answer = subprocess.run(
+        [sys.executable, "-m", "risk_ref", "cite", "attack.defender-dice"],
+        capture_output=True, text=True, check=False, env={**os.environ, "LANG": "C"},
+    )  # fmt: skip
+    assert answer.returncode == 0, answer.stderr
+    assert answer.stdout.startswith("Rule ")
+    assert "attack.defender-dice" in answer.stdout
+
+
+def test_conformance_list_gives_every_case_once(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "conformance", "list")
+    assert code == 0
+    rows = [line.split("\t") for line in out.splitlines()]
+    assert [row[0] for row in rows] == all_case_ids()
+    assert all(len(row) == 4 and row[1] and row[2] and row[3] for row in rows)
+
+
+def test_conformance_list_selects_by_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    _, everything, _ = run(capsys, "conformance", "list")
+    code, out, _ = run(capsys, "conformance", "list", "--rule", "cards.*", "--skip", "cards.values")
+    assert code == 0
+    rows = [line.split("\t") for line in out.splitlines()]
+    assert 0 < len(rows) < len(everything.splitlines())
+    for row in rows:
+        rules = row[1].split(",")
+        assert any(rule.startswith("cards.") for rule in rules)
+        assert "cards.values" not in rules

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
-from risk_ref import i18n
+from risk_ref import __version__, i18n
+from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.errors import N_, NP_
 from risk_ref.rulebook import RuleText
@@ -152,6 +153,7 @@ def text_report(
 
 def json_report(results: list[CaseResult], implementation: dict[str, Any]) -> str:
     data = {
+        "kit": {"name": "risk-ref", "version": __version__, "rules_version": RULES_VERSION},
         "implementation": implementation,
         "summary": {o.value: n for o, n in _counts(results).items()},
         "cases": [result.as_json() for result in results],
@@ -169,6 +171,9 @@ def write_junit(results: list[CaseResult], path: Path, suite_name: str) -> None:
         errors=str(counts[Outcome.ERRORED]),
         skipped=str(counts[Outcome.NOT_IMPLEMENTED]),
     )
+    kit = ElementTree.SubElement(suite, "properties")
+    ElementTree.SubElement(kit, "property", name="risk-ref-version", value=__version__)
+    ElementTree.SubElement(kit, "property", name="rules-version", value=RULES_VERSION)
     for result in results:
         case = ElementTree.SubElement(
             suite, "testcase", classname=result.location.split(":")[0], name=result.case_id
