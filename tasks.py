@@ -4,8 +4,9 @@
                             (HTML, and PDF where XeLaTeX can be installed),
                             play a seeded game, run the conformance suite against the
                             reference engine out of process (risk-ref serve)
-    python3 tasks.py test   set up, then every test and check (lint, types, tests, and the
-                            rulebook in every language with warnings as errors)
+    python3 tasks.py test   set up, then every test and check (lint, types, tests, the
+                            rulebook in every language with warnings as errors, and the
+                            wheel installed away from the checkout, every command run)
     python3 tasks.py catalogues   (maintainers) update every catalogue from the sources
     python3 tasks.py faults       (maintainers) rewrite docs/conformance-faults.json, the
                                   cases that catch each fault, after the suite changes
@@ -16,6 +17,7 @@ Setting up means a virtual environment in .venv with the project and its dev ext
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -29,11 +31,16 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if sys.platform == "win32" else "bin")
 
 
-def run(*command: str) -> None:
-    print("$", " ".join(command), flush=True)
-    result = subprocess.run(command, cwd=ROOT, check=False)
+def run(*command: str, cwd: Path = ROOT, expect: str = "") -> None:
+    """Run a command; stop at its failure, or when its output lacks ``expect``."""
+    print("$", shlex.join(command), flush=True)
+    result = subprocess.run(command, cwd=cwd, check=False, capture_output=bool(expect), text=True)
+    if expect:
+        print(result.stdout, result.stderr, sep="", end="", flush=True)
     if result.returncode:
         sys.exit(result.returncode)
+    if expect not in (result.stdout or ""):
+        sys.exit(f"expected {expect!r} in the output of {shlex.join(command)}")
 
 
 def setup() -> None:
@@ -129,6 +136,47 @@ def test() -> None:
     run(str(BIN / "python"), "-m", "pytest")
     with tempfile.TemporaryDirectory() as out:
         build_rulebook(Path(out), "-W", "--keep-going", "-n", "-E")
+    check_installed()
+
+
+POSITION = """players = ["Red", "Blue", "Green"]
+turn = "Red"
+phase = "attack"
+
+[territories]
+alaska = "Red 4"
+kamchatka = "Blue 3"
+"""
+
+
+def check_installed() -> None:
+    """The wheel as a user gets it: built, installed into a fresh virtual environment in a
+    temporary directory, and every command run there, away from the checkout."""
+    with tempfile.TemporaryDirectory() as work:
+        place = Path(work)
+        dist, env = place / "dist", place / "venv"
+        run(str(BIN / "python"), "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dist), ".")
+        venv.create(env, with_pip=True)
+        python, risk_ref = str(env / BIN.name / "python"), str(env / BIN.name / "risk-ref")
+        run(python, "-m", "pip", "install", "-q", str(next(dist.glob("*.whl"))))
+        project = place / "project"  # an engine's repository, say: no risk-ref in sight
+        project.mkdir()
+        (project / "position.toml").write_text(POSITION, encoding="utf-8")
+        serve = f"{risk_ref} serve"
+        for command, expect in (
+            ([risk_ref, "--version"], "(rules "),
+            ([python, "-m", "risk_ref", "rules"], "attack.defender-dice"),
+            ([risk_ref, "cite", "--lang", "it", "attack.defender-dice"], "Regola"),
+            ([risk_ref, "judge", "position.toml", "attack alaska kamchatka 3"], "LEGAL"),
+            ([risk_ref, "odds", "5", "3"], "%"),
+            ([risk_ref, "play", "--players", "3", "--seed", "1"], "winner"),
+            ([risk_ref, "conformance", "list", "--rule", "attack.*"], "attack."),
+            ([risk_ref, "conformance", "dump", "--out", "cases"], "written"),
+            ([risk_ref, "conformance", "fuzz", "--program", serve, "--games", "2"], "no diverg"),
+            ([risk_ref, "conformance", "run", "--program", serve, "--junit", "j.xml"], "total"),
+            ([python, "-m", "pytest", "-q", "--risk-ref", serve], "passed"),
+        ):  # fmt: skip
+            run(*command, cwd=project, expect=expect)
 
 
 def catalogues() -> None:
