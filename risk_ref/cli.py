@@ -4,7 +4,6 @@ a traceback."""
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
 import shlex
@@ -21,7 +20,7 @@ from risk_ref.conformance.dump import Recorder, write_dump
 from risk_ref.conformance.fuzz import fuzz
 from risk_ref.driver import Unsupported
 from risk_ref.engine import outcome
-from risk_ref.errors import RiskError
+from risk_ref.errors import Code, IllegalAction, RiskError
 from risk_ref.files import FEATURES
 from risk_ref.missions import effective
 from risk_ref.odds import conquest_probability, expected_losses
@@ -46,6 +45,8 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
 
 def _play(args: argparse.Namespace) -> int:
     ruleset = find_ruleset(args.ruleset, _options(args.option))
+    if args.players not in ruleset.player_counts:  # before naming a hundred million players
+        raise IllegalAction(Code.PLAYER_COUNT, players=args.players, allowed=ruleset.player_counts)
     players = [
         PLAYER_NAMES[i] if i < len(PLAYER_NAMES) else f"Player {i + 1}"
         for i in range(max(args.players, 0))
@@ -113,9 +114,7 @@ def _odds(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     from risk_ref.protocol.server import serve
 
-    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
-    stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
-    return serve(stdin, stdout)
+    return serve(sys.stdin.buffer, sys.stdout.buffer)
 
 
 def _engine(program: str | None, timeout: float) -> tuple[str, dict[str, Any]]:
@@ -129,18 +128,36 @@ def _engine(program: str | None, timeout: float) -> tuple[str, dict[str, Any]]:
         return program, driver.implementation
 
 
+def _report_file(path: Path | None, option: str) -> None:
+    """A report's file, checked before the run rather than lost after it."""
+    if path is None:
+        return
+    if path.is_dir():
+        raise ValueError(f"{option} {path}: that is a folder; name a file")
+    if not path.resolve().parent.is_dir():
+        raise ValueError(f"{option} {path}: the folder {path.parent} does not exist")
+
+
 def _conformance_run(args: argparse.Namespace) -> int:
-    engine, implementation = _engine(args.program, args.timeout)
+    language = i18n.check_language(args.lang or i18n.default_language())
+    _report_file(args.report_json, "--report-json")
+    _report_file(args.junit, "--junit")
+    selection = Collector(args.rule, args.skip, {})
+    if not any(selection.selected(case.rules) for case in conformance.all_cases()):
+        raise ValueError("--rule and --skip leave no case to run: see risk-ref conformance list")
+    reports = {"report_json": args.report_json, "junit": args.junit, "language": language}
+    try:
+        engine, implementation = _engine(args.program, args.timeout)
+    except ImplementationError as error:  # the reports say so, for the CI system to show
+        return conformance.report_handshake(args.program or "", error, **reports)
     return conformance.run(
         engine,
         implementation,
         include=args.rule,
         exclude=args.skip,
         known_failures=args.known_failures,
-        report_json=args.report_json,
-        junit=args.junit,
-        language=i18n.check_language(args.lang or i18n.default_language()),
         timeout=args.timeout,
+        **reports,
     )
 
 
@@ -154,6 +171,8 @@ def _conformance_list(args: argparse.Namespace) -> int:
 
 
 def _conformance_dump(args: argparse.Namespace) -> int:
+    if args.out.exists() and not args.out.is_dir():
+        raise ValueError(f"--out {args.out}: that is a file; name a folder")
     recorder = Recorder()
     results = conformance.run_suite("reference", extra=[recorder])
     written = write_dump(recorder.cases, args.out)
@@ -196,6 +215,17 @@ def _conformance_fuzz(args: argparse.Namespace) -> int:
     print(f"divergence in game {divergence.game}, action {divergence.step}: {divergence.reason}")
     print(divergence.reproduction())
     return 1
+
+
+def _seconds(text: str) -> float:
+    """A timeout: a number of seconds above 0, at most an hour."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text[:40]!r}") from None
+    if not 0 < seconds <= 3600:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"seconds from above 0 to 3600, not {text[:40]}")
+    return seconds
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -245,7 +275,7 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     run.add_argument("--report-json", type=Path, metavar="FILE")
     run.add_argument("--junit", type=Path, metavar="FILE")
     run.add_argument("--lang", help="the report's language: en, it, el, es or sk")
-    run.add_argument("--timeout", type=float, default=10.0, help="seconds per answer (10)")
+    run.add_argument("--timeout", type=_seconds, default=10.0, help="seconds per answer (10)")
     run.set_defaults(run=_conformance_run)
     listing = commands.add_parser("list", help="list the suite's cases: ID, rules, place, name")
     listing.add_argument("--rule", action="append", default=[], metavar="GLOB", help="only these")
@@ -259,7 +289,7 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     differential.add_argument("--games", type=int, default=10)
     differential.add_argument("--seed", type=int, default=0)
     differential.add_argument("--players", type=int, default=4)
-    differential.add_argument("--timeout", type=float, default=10.0, help="seconds per answer")
+    differential.add_argument("--timeout", type=_seconds, default=10.0, help="seconds per answer")
     differential.set_defaults(run=_conformance_fuzz)
 
 
@@ -270,7 +300,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (``risk-ref rules | head``): not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except (RiskError, KeyError, ValueError, ImplementationError, Unsupported) as error:
+    except (RiskError, KeyError, ValueError, OSError, ImplementationError, Unsupported) as error:
         message = error.args[0] if isinstance(error, KeyError) and error.args else error
         print(f"risk-ref: {message}", file=sys.stderr)
         return 2

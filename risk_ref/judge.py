@@ -28,7 +28,7 @@ from risk_ref.actions import (
 from risk_ref.engine import apply, check, legal_actions
 from risk_ref.errors import N_, IllegalAction, MalformedInput
 from risk_ref.notation import Move, describe
-from risk_ref.odds import conquest_probability, roll_outcomes
+from risk_ref.odds import MAX_ARMIES, conquest_probability, roll_outcomes
 from risk_ref.position import Position
 from risk_ref.rules import cards, reinforcement
 from risk_ref.rules.combat import most_attack_dice, most_defence_dice
@@ -262,22 +262,25 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
     win = sum((p for (lost_a, _), p in outcomes.items() if lost_a == 0), Fraction(0))
     lose = sum((p for (_, lost_d), p in outcomes.items() if lost_d == 0), Fraction(0))
     attackers, defenders = state.armies[attack.source], state.armies[attack.target]
+    roll = Note(
+        "roll-odds",
+        N_(
+            "{dice} dice against {defence}: only the defender loses armies in {win} of "
+            "rolls, only the attacker in {lose}, each side in {both}."
+        ),
+        {
+            "dice": attack.dice,
+            "defence": defence,
+            "win": _percent(win),
+            "lose": _percent(lose),
+            "both": _percent(1 - win - lose),
+        },
+    )
+    if max(attackers, defenders) > MAX_ARMIES:  # beyond what the odds are computed for
+        return (roll,)
     conquest = conquest_probability(attackers, defenders, state.ruleset)
     return (
-        Note(
-            "roll-odds",
-            N_(
-                "{dice} dice against {defence}: only the defender loses armies in {win} of "
-                "rolls, only the attacker in {lose}, each side in {both}."
-            ),
-            {
-                "dice": attack.dice,
-                "defence": defence,
-                "win": _percent(win),
-                "lose": _percent(lose),
-                "both": _percent(1 - win - lose),
-            },
-        ),
+        roll,
         Note(
             "conquest-odds",
             N_(

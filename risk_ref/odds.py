@@ -29,6 +29,11 @@ MAX_DICE = 3
 """The most dice either side may roll here: 3 against 3 covers every edition we know
 (Risiko! lets the defender roll 3), and 6**6 throws is still quick to enumerate."""
 
+MAX_ARMIES = 1000
+"""The most armies on either side the odds of a whole attack are computed for: a million
+states, about a second and some tens of megabytes, and far more than a game puts on one
+territory. More is refused, so that no input costs more than that."""
+
 Outcome = tuple[int, int]
 """(attacker's losses, defender's losses) of one roll."""
 
@@ -80,6 +85,8 @@ def _check_dice(ruleset: Ruleset) -> None:
 def _check_count(name: str, value: int, least: int) -> None:
     if value < least:
         raise ValueError(f"{name} must be at least {least}, not {value}")
+    if value > MAX_ARMIES:
+        raise ValueError(f"{name}: the odds are computed for at most {MAX_ARMIES} armies a side")
 
 
 def conquest_probability_table(

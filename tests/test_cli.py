@@ -67,6 +67,8 @@ def test_odds(capsys: pytest.CaptureFixture[str]) -> None:
         (("play", "--option", "oops"), "an option is written NAME=VALUE"),
         (("cite", "attack.dice"), "did you mean"),
         (("odds", "1", "3"), "an attack needs at least 2 armies"),
+        (("odds", "3000", "3000"), "the odds are computed for at most 1000 armies a side"),
+        (("play", "--players", "100000000"), "100000000 players cannot play"),
     ],
 )
 def test_mistakes_get_a_message(

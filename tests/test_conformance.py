@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import shlex
 import sys
 from pathlib import Path
@@ -431,3 +432,70 @@ def test_the_suite_runs_as_it_ships_whatever_the_directory_holds(
     results = runner.run_suite("reference", include=["attack.compare"])
     assert len(results) > 10
     assert {r.outcome for r in results} == {Outcome.PASSED}
+
+
+def test_what_the_implementation_writes_is_escaped_in_every_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report, junit = tmp_path / "report.json", tmp_path / "junit.xml"
+    argv = ["conformance", "run", "--program", program("controls"), "--rule", "attack.compare"]
+    assert main([*argv, "--report-json", str(report), "--junit", str(junit)]) == 1
+    out = capsys.readouterr().out
+    assert "evil\\x1b[2J\\x00\\x07engine" in out and "\\x1b[31mfatal\\x00\\x0c" in out
+    assert not re.search("[\x00-\x08\x0b-\x1f]", out)
+    suite = ElementTree.parse(junit).getroot()  # well-formed XML
+    assert "\\x1b[2J" in (suite.get("name") or "")
+    errors = [e.text or "" for e in suite.iter("error")]
+    assert errors and all("\\x1b[31mfatal" in text for text in errors)
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert data["implementation"]["name"] == "evil\x1b[2J\x00\x07engine"  # JSON escapes itself
+
+
+def test_a_failed_handshake_still_writes_the_reports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report, junit = tmp_path / "report.json", tmp_path / "junit.xml"
+    argv = ["conformance", "run", "--program", program("floods")]
+    assert main([*argv, "--report-json", str(report), "--junit", str(junit)]) == 1
+    assert "the answer to hello is a line longer than" in capsys.readouterr().out
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert data["summary"] == {"errored": 1}
+    assert data["cases"][0]["case_id"] == "hello"
+    suite = ElementTree.parse(junit).getroot()
+    assert (suite.get("tests"), suite.get("errors")) == ("1", "1")
+    error = suite.find("testcase/error")
+    assert error is not None and "longer than" in (error.get("message") or "")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["run", "--junit", "{tmp}/missing/j.xml"], "the folder {tmp}/missing does not exist"),
+        (["run", "--report-json", "{tmp}"], "that is a folder; name a file"),
+        (["run", "--rule", "no-such-rule.*"], "leave no case to run"),
+        (["run", "--rule", "cards.*", "--skip", "*"], "leave no case to run"),
+        (["dump", "--out", "{tmp}/a-file"], "that is a file; name a folder"),
+    ],
+)
+def test_conformance_mistakes_get_one_line_before_any_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    arguments = [part.format(tmp=tmp_path) for part in argv]
+    assert main(["conformance", *arguments, "--program", program("crashes")][:-2]) == 2
+    err = capsys.readouterr().err
+    assert (
+        err == f"risk-ref: {message.format(tmp=tmp_path)}\n" or message.format(tmp=tmp_path) in err
+    )
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "0", "3601", "soon"])
+@pytest.mark.parametrize("command", ["run", "fuzz"])
+def test_a_timeout_is_a_finite_number_of_seconds(
+    capsys: pytest.CaptureFixture[str], command: str, seconds: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["conformance", command, "--program", program("echo"), "--timeout", seconds])
+    assert exit_.value.code == 2
+    assert "argument --timeout:" in capsys.readouterr().err

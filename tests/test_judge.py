@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -263,6 +264,16 @@ def test_a_legal_attack_cites_its_rules_and_gives_the_exact_odds() -> None:
     assert keys["roll-odds"]["defence"] == 2
     assert keys["conquest-odds"] == {"attackers": 4, "defenders": 3, "chance": "47.0%"}
     assert "unlisted" in {note.key for note in verdict.notes}
+
+
+def test_an_attack_of_a_million_armies_is_judged_at_once_without_the_odds_of_the_whole() -> None:
+    huge = position('[territories]\nalaska = "Red 1000000"\nkamchatka = "Blue 1000000"\n')
+    begun = time.monotonic()
+    verdict = ruling(huge, "attack alaska kamchatka 3")
+    assert time.monotonic() - begun < 2
+    assert verdict.legal is True
+    keys = {note.key for note in verdict.follows}
+    assert "roll-odds" in keys and "conquest-odds" not in keys
 
 
 def test_an_attack_without_dice_is_judged_with_the_most_allowed() -> None:

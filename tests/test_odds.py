@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
+import time
 import xml.etree.ElementTree as ET
 from fractions import Fraction
 from functools import cache
@@ -12,6 +13,7 @@ from functools import cache
 import pytest
 
 from risk_ref.odds import (
+    MAX_ARMIES,
     conquest_probability,
     conquest_probability_table,
     expected_losses,
@@ -172,6 +174,23 @@ def test_rejects_bad_arguments() -> None:
         outcome_distribution(3, -1)
     with pytest.raises(ValueError):
         conquest_probability(5, 5, dataclasses.replace(CLASSIC, max_defence_dice=4))
+
+
+@pytest.mark.parametrize(("a", "d"), [(MAX_ARMIES + 1, 5), (5, MAX_ARMIES + 1), (10**6, 10**6)])
+def test_refuses_more_armies_than_the_limit_before_any_work(a: int, d: int) -> None:
+    begun = time.monotonic()
+    for odds in (conquest_probability, outcome_distribution, expected_losses):
+        with pytest.raises(ValueError, match=f"at most {MAX_ARMIES} armies a side"):
+            odds(a, d)
+    with pytest.raises(ValueError, match=f"at most {MAX_ARMIES} armies a side"):
+        conquest_probability_table(a, d)
+    assert time.monotonic() - begun < 0.1
+
+
+def test_the_limit_itself_is_computed_in_bounded_time() -> None:
+    begun = time.monotonic()
+    assert 0.99 < conquest_probability(MAX_ARMIES, MAX_ARMIES - 100) < 1
+    assert time.monotonic() - begun < 10
 
 
 # --- the distribution of final states -------------------------------------------------------

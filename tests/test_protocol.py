@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import shlex
 import sys
 import time
 from collections.abc import Iterator
@@ -20,7 +21,7 @@ from risk_ref.actions import Action, Attack, BattleRoll, Claim, Defend, DiceRoll
 from risk_ref.document import to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
-from risk_ref.protocol import PROTOCOL_VERSION
+from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION
 from risk_ref.protocol.capabilities import FEATURES, everything
 from risk_ref.protocol.client import (
     SCHEMAS,
@@ -203,17 +204,60 @@ def test_serve_answers_line_by_line_and_stops_at_bye() -> None:
             line(3, "state"),
         ]
     )
-    out = io.StringIO()
-    assert serve(io.StringIO(requests + "\n"), out) == 0
-    answers = [json.loads(text) for text in out.getvalue().splitlines()]
+    answers = answers_of(requests + "\n")
     assert [a["seq"] for a in answers] == [1, None, 2]
     assert [a["ok"] for a in answers] == [True, False, True]
 
 
+def answers_of(requests: str | bytes) -> list[dict[str, Any]]:
+    """The answers of ``serve`` to the request lines, each checked to be one UTF-8 line."""
+    out = io.BytesIO()
+    data = requests.encode("utf-8") if isinstance(requests, str) else requests
+    assert serve(io.BytesIO(data), out) == 0
+    lines = out.getvalue().split(b"\n")
+    assert lines[-1] == b""
+    return [json.loads(text.decode("utf-8")) for text in lines[:-1]]
+
+
 def test_serve_stops_at_end_of_input() -> None:
-    out = io.StringIO()
-    assert serve(io.StringIO(new_game_line(1, PLAYERS)), out) == 0
-    assert json.loads(out.getvalue())["accepted"] is True
+    assert answers_of(new_game_line(1, PLAYERS))[0]["accepted"] is True
+
+
+def test_a_line_too_long_gets_an_error_and_the_server_reads_on() -> None:
+    """Read to its end but never held whole: the next request is answered as usual."""
+    too_long = b'{"seq": 1, "cmd": "hello", "pad": "' + b"x" * MAX_LINE + b'"}\n'
+    answers = answers_of(too_long + line(2, "hello", protocol=PROTOCOL_VERSION).encode() + b"\n")
+    assert answers[0] == {"seq": None, "ok": False, "error": f"a line longer than {MAX_LINE} bytes"}
+    assert answers[1]["seq"] == 2 and answers[1]["ok"] is True
+
+
+def test_a_line_of_the_most_bytes_allowed_is_read() -> None:
+    request = line(1, "hello", protocol=PROTOCOL_VERSION)
+    padded = request[:-1] + " " * (MAX_LINE - len(request)) + "}"
+    assert len(padded.encode()) == MAX_LINE
+    assert answers_of(padded + "\n")[0]["ok"] is True
+
+
+def test_a_carriage_return_is_whitespace_not_the_end_of_a_request() -> None:
+    request = line(1, "hello", protocol=PROTOCOL_VERSION).replace(",", ",\r", 1)
+    answers = answers_of(request + "\r\n")
+    assert len(answers) == 1 and answers[0]["ok"] is True
+
+
+def test_a_lone_surrogate_is_answered_and_the_server_reads_on() -> None:
+    """The escape is valid JSON, but UTF-8 cannot hold what it decodes to."""
+    new = line(
+        1, "new-game", ruleset={"name": "\udfff", "options": {}}, players=["Red", "Blue", "Green"]
+    )
+    answers = answers_of(new + "\n" + line(2, "hello", protocol=PROTOCOL_VERSION) + "\n")
+    assert answers[0]["seq"] == 1 and "\\udfff" in json.dumps(answers[0])
+    assert answers[1]["seq"] == 2 and answers[1]["ok"] is True
+
+
+def test_bytes_that_are_not_utf8_get_an_error() -> None:
+    answers = answers_of(b'{"seq": 1, "cmd": "\xff"}\n' + line(2, "bye").encode() + b"\n")
+    assert answers[0]["seq"] is None and "not UTF-8" in answers[0]["error"]
+    assert answers[1] == {"seq": 2, "ok": True}
 
 
 # --- the schemas ---------------------------------------------------------------------------
@@ -348,6 +392,61 @@ def test_an_implementation_that_hangs_times_out() -> None:
         driver.apply(Attack(ALASKA, KAMCHATKA, 3))
     assert time.monotonic() - begun < 5
     recovers(driver)
+
+
+def wrapped(tmp_path: Path, name: str, *arguments: str) -> list[str]:
+    """The fake started by a shell script that does not ``exec`` it, as engines often are."""
+    script = tmp_path / "engine.sh"
+    command = shlex.join([sys.executable, str(FAKES / f"{name}.py"), *arguments])
+    script.write_text(f"#!/bin/sh\n{command}\n", encoding="utf-8")
+    script.chmod(0o755)
+    return [str(script)]
+
+
+def ended(pid: int, within: float = 5.0) -> bool:
+    """Whether the process is gone (or a zombie nobody has reaped yet) within the time."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return True
+        if stat.rpartition(")")[2].split()[0] == "Z":
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs POSIX and /proc")
+def test_stopping_a_wrapper_ends_the_engine_it_started(tmp_path: Path) -> None:
+    """The engine behind the script ignores the end of its input; closing costs the grace
+    period and ends it too, instead of waiting for ever on the pipe it holds."""
+    pid_file = tmp_path / "pid"
+    driver = SubprocessDriver(wrapped(tmp_path, "lingers", str(pid_file)), grace=0.5)
+    driver.start(duel_state())
+    engine = int(pid_file.read_text(encoding="utf-8"))
+    begun = time.monotonic()
+    driver.close()
+    assert time.monotonic() - begun < 5
+    assert ended(engine)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs POSIX and /proc")
+def test_a_wrapped_engine_that_hangs_costs_the_timeout_and_is_ended(tmp_path: Path) -> None:
+    driver = SubprocessDriver(wrapped(tmp_path, "hangs_on_apply"), timeout=0.5, grace=0.5)
+    driver.start(duel_state())
+    begun = time.monotonic()
+    with pytest.raises(ImplementationError, match=r"no answer to the apply request within 0.5 s"):
+        driver.apply(Attack(ALASKA, KAMCHATKA, 3))
+    assert time.monotonic() - begun < 5
+    recovers(driver)
+
+
+def test_an_answer_longer_than_a_line_may_be_is_an_error() -> None:
+    driver = SubprocessDriver(fake("floods"))
+    with pytest.raises(ImplementationError, match=f"is a line longer than {MAX_LINE} bytes"):
+        driver.start(duel_state())
+    driver.close()
 
 
 def test_an_implementation_that_crashes() -> None:

@@ -4,6 +4,7 @@ and the same as JSON or JUnit XML for CI systems."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -126,15 +127,14 @@ def text_report(
         lines += ["", f"{outcome}: {result.scenario} [{result.case_id}]"]
         if result.root_rule:
             lines.append(f"  {root_label} {cite(result.root_rule)}")
-        lines += [
-            f"  {rules_label} {', '.join(cite(r) for r in result.rules)}",
-            f"  {at_label} {result.location}",
-        ]
+        if result.rules:
+            lines.append(f"  {rules_label} {', '.join(cite(r) for r in result.rules)}")
+        lines.append(f"  {at_label} {result.location}")
         if result.step:
             lines.append(f"  {step_label} {result.step}")
-        lines += [f"  {line}" for line in result.message.splitlines()]
+        lines += [f"  {line}" for line in result.message.split("\n")]
         if result.stderr:
-            stderr = result.stderr.splitlines()[-20:]
+            stderr = result.stderr.rstrip("\n").split("\n")[-20:]
             lines += [f"  {stderr_label}", *(f"    {line}" for line in stderr)]
     findings = [r for r in results if r.findings]
     if findings:
@@ -148,7 +148,17 @@ def text_report(
         f"{total[Outcome.NOT_SHOWN]} not shown, {total[Outcome.NOT_IMPLEMENTED]} not implemented, "
         f"{total[Outcome.ERRORED]} errored"
     )
-    return "\n".join(lines)
+    return printable("\n".join(lines))
+
+
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
+def printable(text: str) -> str:
+    """Text that holds what an implementation wrote, safe to print to a terminal and to
+    put in XML: every control character but line feeds and tabs, and every lone
+    surrogate, written as its escape (``\\x1b``)."""
+    return _UNPRINTABLE.sub(lambda found: found[0].encode("unicode_escape").decode(), text)
 
 
 def json_report(results: list[CaseResult], implementation: dict[str, Any]) -> str:
@@ -199,4 +209,8 @@ def write_junit(results: list[CaseResult], path: Path, suite_name: str) -> None:
             error.text = detail + ("\n" + result.stderr if result.stderr else "")
         elif result.outcome is Outcome.NOT_IMPLEMENTED:
             ElementTree.SubElement(case, "skipped", message=result.message)
+    for element in suite.iter():
+        element.attrib = {key: printable(value) for key, value in element.attrib.items()}
+        if element.text:
+            element.text = printable(element.text)
     ElementTree.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)

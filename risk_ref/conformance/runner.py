@@ -25,8 +25,9 @@ from risk_ref.conformance.collector import Collector, GeneratedCase
 from risk_ref.conformance.own_chance import chance_cases
 from risk_ref.conformance.plugin import SUITE as PLUGIN_SUITE
 from risk_ref.conformance.report import json_report, text_report, write_junit
-from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult
+from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.files import FEATURES
+from risk_ref.protocol.client import ImplementationError
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
 
@@ -132,6 +133,35 @@ def run(
         print(f"warning: known failure {case_id!r} is no case of the suite", file=sys.stderr)
     results = run_suite(engine, include, exclude, known, sys.stderr, timeout=timeout)
     name = f"{implementation.get('name', engine)} {implementation.get('version', '')}".strip()
+    return _report(results, implementation, name, report_json, junit, language)
+
+
+def report_handshake(
+    program: str,
+    error: ImplementationError,
+    report_json: Path | None = None,
+    junit: Path | None = None,
+    language: str = "en",
+) -> int:
+    """A run that ended at the handshake, reported as one errored case, so that the
+    reports a CI system shows say why."""
+    result = CaseResult(
+        "hello", "The handshake", "protocol", (), Outcome.ERRORED,
+        message=error.reason, stderr=error.stderr_tail, ruleset="",
+    )  # fmt: skip
+    return _report([result], {"command": program}, program, report_json, junit, language)
+
+
+def _report(
+    results: list[CaseResult],
+    implementation: dict[str, Any],
+    name: str,
+    report_json: Path | None,
+    junit: Path | None,
+    language: str,
+) -> int:
+    """The report on stdout, and in the files asked for; 0 only if nothing failed or
+    errored."""
     print(text_report(results, load_rulebook(), name, language))
     if report_json is not None:
         report_json.write_text(json_report(results, implementation), encoding="utf-8")

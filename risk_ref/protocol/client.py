@@ -12,8 +12,11 @@ stderr, and the next call starts a fresh process.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import queue
+import signal
 import subprocess
 import threading
 from collections import deque
@@ -32,13 +35,14 @@ from risk_ref.board import Board
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import Rejection, Unsupported
 from risk_ref.errors import MalformedInput
-from risk_ref.protocol import PROTOCOL_VERSION
+from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, read_line
 from risk_ref.protocol.capabilities import Capabilities
 from risk_ref.protocol.codec import action_to_json, chance_from_json, chance_to_json
 from risk_ref.ruleset import Ruleset, find_ruleset
 from risk_ref.state import GameState
 
 STDERR_TAIL = 2048  # bytes of stderr kept for error reports
+_POSIX = os.name == "posix"
 SCHEMAS = (
     "hello-request",
     "hello-answer",
@@ -136,7 +140,11 @@ def _problem(check: Any, message: object) -> str | None:
 
 class _Process:
     """One running implementation, its stdout lines read into a queue and its stderr
-    drained into a bounded tail, each by a thread, so no pipe ever fills."""
+    drained into a bounded tail, each by a thread, so no pipe ever fills.
+
+    It runs in a process group of its own (a session, on POSIX), so that stopping it
+    ends whatever it started too: the engine behind a wrapper script, which would
+    otherwise outlive it and hold its pipes open."""
 
     def __init__(self, command: Sequence[str]) -> None:
         self.popen = subprocess.Popen(
@@ -144,8 +152,9 @@ class _Process:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
+            start_new_session=_POSIX,
         )
-        self.lines: queue.Queue[bytes | None] = queue.Queue()
+        self.lines: queue.Queue[bytes | LineTooLong | None] = queue.Queue()
         self._tail = bytearray()
         self._lock = threading.Lock()
         assert self.popen.stdout is not None and self.popen.stderr is not None
@@ -158,7 +167,14 @@ class _Process:
 
     def _read_stdout(self, stream: IO[bytes]) -> None:
         try:
-            for line in stream:
+            while True:
+                try:
+                    line = read_line(stream)
+                except LineTooLong as error:
+                    self.lines.put(error)
+                    continue
+                if line is None:
+                    break
                 self.lines.put(line)
         except (OSError, ValueError):
             pass
@@ -194,20 +210,29 @@ class _Process:
         except subprocess.TimeoutExpired:
             return None
 
+    def kill(self) -> None:
+        """End the process and everything in its group, at once."""
+        if _POSIX:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.popen.pid, signal.SIGKILL)
+        elif self.popen.poll() is None:
+            self.popen.kill()
+
     def stop(self, grace: float) -> None:
-        """Close stdin, give the process ``grace`` seconds to exit, then kill it."""
-        try:
+        """Close stdin and give the process ``grace`` seconds to exit; then end its whole
+        group, stragglers included. Nothing here waits on a pipe: a reader still blocked
+        (a pipe held open by a process outside the group) is left to its daemon thread."""
+        with contextlib.suppress(OSError, ValueError):
             if self.popen.stdin is not None:
                 self.popen.stdin.close()
-        except OSError:
-            pass
-        if self.exit_status(grace) is None:
-            self.popen.kill()
-            self.popen.wait()
-        for reader in self._readers:
+        self.exit_status(grace)
+        self.kill()
+        self.popen.wait()
+        for reader, stream in zip(
+            self._readers, (self.popen.stdout, self.popen.stderr), strict=True
+        ):
             reader.join(1.0)
-        for stream in (self.popen.stdout, self.popen.stderr):
-            if stream is not None:
+            if stream is not None and not reader.is_alive():
                 stream.close()
 
 
@@ -413,8 +438,7 @@ class SubprocessDriver:
         self._game = self._state = None
         if process is None:
             return ImplementationError(reason)
-        if process.popen.poll() is None:
-            process.popen.kill()
+        process.kill()
         process.stop(self.grace)
         return ImplementationError(reason, process.stderr_tail(settle=1.0))
 
@@ -435,6 +459,8 @@ class SubprocessDriver:
             raise self._fail(f"no answer to the {cmd} request within {self.timeout:g} s") from None
         if line is None:
             raise self._fail(self._exited(process, f"instead of answering the {cmd} request"))
+        if isinstance(line, LineTooLong):
+            raise self._fail(f"the answer to {cmd} is {line}") from None
         try:
             answer = json.loads(line)
         except (ValueError, RecursionError):

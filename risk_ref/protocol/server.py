@@ -1,7 +1,8 @@
 """The reference engine speaking the conformance protocol: ``risk-ref serve``.
 
-One JSON object per line on stdin, one answer per line on stdout, flushed at once. The
-server never gives up on bad input: a line it cannot process at all gets
+One JSON object per line on stdin, one answer per line on stdout, flushed at once (lines
+as :mod:`risk_ref.protocol` bounds them). The server never gives up on bad input: a
+line it cannot process at all (too long, not UTF-8, not JSON) gets
 ``{"seq": ..., "ok": false, "error": "..."}`` (``"seq": null`` when the request's seq
 cannot be read) and the server reads on. It stops at end of input or after ``bye``.
 """
@@ -17,7 +18,7 @@ from risk_ref.chance import SeededChance
 from risk_ref.document import from_document, to_document
 from risk_ref.engine import apply, new_game
 from risk_ref.errors import IllegalAction, MalformedInput
-from risk_ref.protocol import PROTOCOL_VERSION
+from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, read_line
 from risk_ref.protocol.capabilities import everything
 from risk_ref.protocol.codec import action_from_json, chance_from_json, chance_to_json
 from risk_ref.ruleset import find_ruleset
@@ -179,15 +180,38 @@ class Session:
         return {"seq": seq, "ok": True}
 
 
-def serve(stdin: IO[str], stdout: IO[str]) -> int:
+def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
     """Answer requests from ``stdin`` on ``stdout`` until end of input or ``bye``."""
     session = Session()
-    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-    for line in stdin:
-        if not line.strip():
-            continue
-        stdout.write(dumps(session.answer(line)) + "\n")
+    while True:
+        try:
+            line = read_line(stdin)
+        except LineTooLong as error:
+            answer: dict[str, Any] = {"seq": None, "ok": False, "error": str(error)}
+        else:
+            if line is None:
+                return 0
+            if not line.strip():
+                continue
+            try:
+                answer = session.answer(line.decode("utf-8"))
+            except UnicodeDecodeError as error:
+                answer = {"seq": None, "ok": False, "error": f"a line that is not UTF-8: {error}"}
+        stdout.write(_encoded(answer))
         stdout.flush()
         if session.done:
-            break
-    return 0
+            return 0
+
+
+def _encoded(answer: dict[str, Any]) -> bytes:
+    """An answer as one UTF-8 line; a lone surrogate a request smuggled in (as a JSON
+    escape) is written as an escape too, since UTF-8 cannot hold it."""
+    text = _dumps(answer)
+    try:
+        return (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (_ascii_dumps(answer) + "\n").encode("ascii")
+
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+_ascii_dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode

@@ -758,4 +758,4 @@ if __name__ == "__main__":
     if name not in FAULTS:
         sys.exit(f"usage: faults.py FAULT; faults: {', '.join(FAULTS)}")
     FAULTS[name].patch()
-    sys.exit(server.serve(sys.stdin, sys.stdout))
+    sys.exit(server.serve(sys.stdin.buffer, sys.stdout.buffer))
