@@ -35,8 +35,8 @@ def run(*command: str, cwd: Path = ROOT, expect: str = "") -> None:
     """Run a command; stop at its failure, or when its output lacks ``expect``."""
     print("$", shlex.join(command), flush=True)
     result = subprocess.run(command, cwd=cwd, check=False, capture_output=bool(expect), text=True)
-    if expect:
-        print(result.stdout, result.stderr, sep="", end="", flush=True)
+    if expect:  # the end of what it said: enough to see how it went
+        print(*(result.stdout + result.stderr).splitlines()[-12:], sep="\n", flush=True)
     if result.returncode:
         sys.exit(result.returncode)
     if expect not in (result.stdout or ""):

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from risk_ref import document, notation, odds, protocol
 from risk_ref.changelog import RULES_VERSION
 
 project = "Risk: the reference rulebook"
@@ -19,6 +20,14 @@ language = "en"
 locale_dirs = [str(Path(__file__).resolve().parent.parent / "locales")]
 gettext_compact = False
 gettext_uuid = False
+
+# the limits every input is held to, from the code that enforces them
+rst_epilog = f"""
+.. |max-line| replace:: {protocol.MAX_LINE}
+.. |max-text| replace:: {document.MAX_TEXT}
+.. |max-move| replace:: {notation.MAX_MOVE}
+.. |max-armies| replace:: {odds.MAX_ARMIES}
+"""
 
 exclude_patterns = ["_build"]
 html_theme = "furo"

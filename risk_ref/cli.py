@@ -20,7 +20,7 @@ from risk_ref.conformance.dump import Recorder, write_dump
 from risk_ref.conformance.fuzz import fuzz
 from risk_ref.driver import Unsupported
 from risk_ref.engine import outcome
-from risk_ref.errors import Code, IllegalAction, RiskError
+from risk_ref.errors import Code, IllegalAction, RiskError, excerpt
 from risk_ref.files import FEATURES
 from risk_ref.missions import effective
 from risk_ref.odds import conquest_probability, expected_losses
@@ -31,6 +31,8 @@ from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
 
 PLAYER_NAMES = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
+INTERNAL_ERROR = 4  # exit statuses: 0 done (or legal), 1 failed (or illegal), 2 bad input,
+# 3 the judge cannot decide, 4 a bug of risk-ref's own
 
 
 def _options(pairs: Sequence[str]) -> dict[str, str]:
@@ -304,6 +306,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = error.args[0] if isinstance(error, KeyError) and error.args else error
         print(f"risk-ref: {message}", file=sys.stderr)
         return 2
+    except Exception as error:  # a bug of ours: one line, not a traceback
+        print(
+            f"risk-ref: internal error ({type(error).__name__}: {excerpt(str(error))}); "
+            "please report it to the risk-ref maintainers with the command and its input",
+            file=sys.stderr,
+        )
+        return INTERNAL_ERROR
     return code
 
 

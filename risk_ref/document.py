@@ -25,7 +25,8 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import ValidationError, best_match  # type: ignore[import-untyped]
 
 from risk_ref.board import Board
-from risk_ref.errors import MalformedInput
+from risk_ref.errors import MalformedInput, excerpt
+from risk_ref.reachable import problems
 from risk_ref.ruleset import RULESETS, Ruleset, find_ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, Battle, GameState, Phase
 
@@ -33,6 +34,7 @@ FORMAT = "risk-ref/state"
 VERSION = 1
 NEUTRAL_NAME = "neutral"  # the owner of a neutral territory in the document
 
+MAX_TEXT = 1 << 20  # characters: the largest board's document is some 10,000
 _ROOT = "document"
 _BATTLE_PHASES = (Phase.DEFEND, Phase.MOVE_IN)
 
@@ -113,11 +115,21 @@ def dumps(state: GameState) -> str:
 
 
 def loads(text: str) -> GameState:
-    """The state in a JSON text; raises MalformedInput for invalid JSON or documents."""
+    """The state in a JSON text, one a game can reach; raises MalformedInput for invalid
+    JSON, an invalid document, or a state no game reaches (:mod:`risk_ref.reachable`).
+    :func:`from_document` checks the form only, for the states an implementation sends,
+    which the conformance kit compares with the reference's instead."""
     if not isinstance(text, str):
         raise MalformedInput(_ROOT, f"expected JSON text, got {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise MalformedInput(_ROOT, f"a state document is at most {MAX_TEXT} characters")
     try:
-        doc = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        doc = json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_no_constant,
+            parse_int=_integer,
+        )
     except json.JSONDecodeError as error:
         raise MalformedInput(
             _ROOT,
@@ -125,16 +137,29 @@ def loads(text: str) -> GameState:
         ) from None
     except RecursionError:
         raise MalformedInput(_ROOT, "invalid JSON: nested too deeply") from None
-    return from_document(doc)
+    state = from_document(doc)
+    for problem in problems(state):
+        raise MalformedInput(problem.field, problem.message)
+    return state
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise MalformedInput(_ROOT, f"invalid JSON: the key {key!r} appears twice in an object")
+            raise MalformedInput(
+                _ROOT, f"invalid JSON: the key {excerpt(key)} appears twice in an object"
+            )
         result[key] = value
     return result
+
+
+def _integer(digits: str) -> int:
+    """A JSON integer of at most 18 digits: no count in a game comes near, and a longer
+    one would cost the conversion more than the whole document."""
+    if len(digits.lstrip("-")) > 18:
+        raise MalformedInput(_ROOT, f"invalid JSON: a number of {len(digits)} digits")
+    return int(digits)
 
 
 def _no_constant(name: str) -> NoReturn:
@@ -194,13 +219,14 @@ def _check_kind(doc: object) -> None:
     if "format" not in doc:
         raise MalformedInput("format", f"missing; expected {FORMAT!r}")
     if doc["format"] != FORMAT:
-        raise MalformedInput("format", f"expected {FORMAT!r}, got {doc['format']!r}")
+        raise MalformedInput("format", f"expected {FORMAT!r}, got {excerpt(doc['format'])}")
     if "version" not in doc:
         raise MalformedInput("version", f"missing; this engine reads version {VERSION}")
     version = doc["version"]
     if type(version) is not int or version != VERSION:
         raise MalformedInput(
-            "version", f"unsupported version {version!r}; this engine reads version {VERSION}"
+            "version",
+            f"unsupported version {excerpt(version)}; this engine reads version {VERSION}",
         )
 
 
@@ -233,7 +259,7 @@ def _schema_failure(error: ValidationError) -> MalformedInput:
             parts.append(extra[0])
             problem = "unknown field"
     elif error.validator == "minimum" and error.validator_value == 0:
-        problem = f"must not be negative, got {instance!r}"
+        problem = f"must not be negative, got {excerpt(instance)}"
     elif error.validator == "enum":
         problem = f"unknown value {_shown(instance)}; expected one of: " + ", ".join(
             map(str, error.validator_value)
@@ -289,7 +315,8 @@ class _Reader:
         name = spec["name"]
         if name not in RULESETS:
             raise MalformedInput(
-                "ruleset.name", f"unknown ruleset {name!r}; known: {', '.join(sorted(RULESETS))}"
+                "ruleset.name",
+                f"unknown ruleset {excerpt(name)}; known: {', '.join(sorted(RULESETS))}",
             )
         options: dict[str, str] = dict(spec["options"])
         try:
@@ -299,7 +326,7 @@ class _Reader:
 
     def seat(self, name: object, field: str) -> int:
         if not isinstance(name, str) or name not in self.seats:
-            raise MalformedInput(field, f"unknown player {name!r}; players: {self._names()}")
+            raise MalformedInput(field, f"unknown player {excerpt(name)}; players: {self._names()}")
         return self.seats[name]
 
     def _names(self) -> str:
@@ -310,7 +337,7 @@ class _Reader:
             return self.board.index(territory_id)
         except KeyError:
             raise MalformedInput(
-                field, f"unknown territory {territory_id!r} on the {self.board.id} board"
+                field, f"unknown territory {excerpt(territory_id)} on the {self.board.id} board"
             ) from None
 
     def state(self) -> GameState:
@@ -357,7 +384,7 @@ class _Reader:
             seat = self.seat(name, f"missions.{name}")
             if mission not in deck:
                 problem = (
-                    f"not a mission of the {self.ruleset.name} deck: {mission!r}"
+                    f"not a mission of the {self.ruleset.name} deck: {excerpt(mission)}"
                     if deck
                     else f"{self.ruleset.name} has no missions"
                 )
@@ -367,7 +394,7 @@ class _Reader:
 
     def _no_neutral(self, what: object) -> str:
         return (
-            f"{what!r}: this game has no neutral (only two players with the neutral "
+            f"{excerpt(what)}: this game has no neutral (only two players with the neutral "
             "two-player option have one)"
         )
 
@@ -399,7 +426,9 @@ class _Reader:
             return self.seats[name]
         if name == NEUTRAL_NAME:
             raise MalformedInput(field, self._no_neutral(name))
-        raise MalformedInput(field, f"owner {name!r} is not a player; players: {self._names()}")
+        raise MalformedInput(
+            field, f"owner {excerpt(name)} is not a player; players: {self._names()}"
+        )
 
     def _battle(self, spec: Mapping[str, Any] | None, phase: Phase) -> Battle | None:
         if spec is None:
@@ -445,11 +474,11 @@ class _Reader:
         for name in entries:
             if name not in self.seats:
                 raise MalformedInput(
-                    f"{field}.{name}", f"unknown player {name!r}; players: {self._names()}"
+                    f"{field}.{name}", f"unknown player {excerpt(name)}; players: {self._names()}"
                 )
         for name in self.players:
             if name not in entries:
-                raise MalformedInput(f"{field}.{name}", f"missing entry for player {name!r}")
+                raise MalformedInput(f"{field}.{name}", f"missing entry for player {excerpt(name)}")
         return [entries[name] for name in self.players]
 
     def _cards(
@@ -465,10 +494,10 @@ class _Reader:
                     card = self.board.card_index(card_id)
                 except KeyError:
                     raise MalformedInput(
-                        where, f"unknown card {card_id!r} on the {self.board.id} board"
+                        where, f"unknown card {excerpt(card_id)} on the {self.board.id} board"
                     ) from None
                 if card in seen:
-                    raise MalformedInput(where, f"card {card_id!r} is also at {seen[card]}")
+                    raise MalformedInput(where, f"card {excerpt(card_id)} is also at {seen[card]}")
                 seen[card] = where
                 result.append(card)
             return tuple(result)

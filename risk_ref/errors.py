@@ -245,6 +245,13 @@ class MalformedInput(RiskError):
         super().__init__(f"{field}: {problem}")
 
 
+def excerpt(value: object, limit: int = 80) -> str:
+    """A value quoted in an error message: its ``repr``, cut short, so that an error
+    never echoes a large input whole."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 4] + "...'"
+
+
 def params_as_text(params: dict[str, object]) -> dict[str, str]:
     """Parameters as shown in a message: lists joined with commas."""
     return {

@@ -14,7 +14,7 @@ from functools import cache
 
 from risk_ref import i18n
 from risk_ref.board import Board
-from risk_ref.errors import MalformedInput
+from risk_ref.errors import MalformedInput, excerpt
 
 WILD_WORDS = ("wild", "jolly", "μπαλαντέρ", "comodín", "žolík")  # a wild card, by language
 
@@ -57,9 +57,9 @@ def territory(board: Board, text: str, field: str) -> int:
     if len(found) == 1:
         return found[0]
     if not found:
-        raise MalformedInput(field, f"no territory is called {text!r}")
+        raise MalformedInput(field, f"no territory is called {excerpt(text)}")
     listed = ", ".join(board.territories[t].id for t in found)
-    raise MalformedInput(field, f"{text!r} could be any of: {listed}")
+    raise MalformedInput(field, f"{excerpt(text)} could be any of: {listed}")
 
 
 def is_wild(text: str) -> bool:

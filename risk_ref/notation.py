@@ -26,7 +26,7 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.board import Board
-from risk_ref.errors import MalformedInput
+from risk_ref.errors import MalformedInput, excerpt
 
 # Each verb and its spellings: English, Italian, Greek, Spanish, Slovak, compared folded
 # (see names.fold). Kept here, once: the notation is part of the judge, not of the rules.
@@ -46,6 +46,7 @@ END_WHAT: dict[str, tuple[str, ...]] = {
 ANY_SET: tuple[str, ...] = ("any", "3", "cards", "qualsiasi", "carte", "οποιοδηποτε")
 ANY_SET += ("καρτες", "cualquier", "cartas", "akykolvek", "karty")
 BONUS = "bonus"  # "trade a b c bonus alaska": the territory that takes the bonus
+MAX_MOVE = 200  # characters: the longest move written out is under 80
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +62,12 @@ class Move:
 
 
 def parse(text: str, board: Board) -> Move:
+    if len(text) > MAX_MOVE:
+        raise MalformedInput("move", f"a move is at most {MAX_MOVE} characters, not {len(text)}")
     try:
         words = shlex.split(text)
     except ValueError as error:
-        raise MalformedInput("move", f"cannot read {text!r}: {error}") from None
+        raise MalformedInput("move", f"cannot read {excerpt(text)}: {error}") from None
     if not words:
         raise MalformedInput("move", "empty move; " + _usage())
     verb = _verb(words[0])
@@ -103,14 +106,20 @@ def _verb(word: str) -> str:
     for verb, spellings in VERBS.items():
         if key in map(names.fold, spellings):
             return verb
-    raise MalformedInput("move", f"unknown verb {word!r}; {_usage()}")
+    raise MalformedInput("move", f"unknown verb {excerpt(word)}; {_usage()}")
 
 
 def _trailing_number(words: list[str]) -> int | None:
     """Takes a number off the end of ``words``, if there is one."""
-    if words and words[-1].isdigit():
+    if words and is_number(words[-1]):
         return int(words.pop())
     return None
+
+
+def is_number(word: str) -> bool:
+    """At most 18 digits, 0 to 9 only: ``str.isdigit`` also takes "²", which ``int``
+    refuses, and no count in a game comes near 18 digits."""
+    return word.isascii() and word.isdigit() and len(word) <= 18
 
 
 def _two_territories(board: Board, words: list[str], verb: str) -> tuple[int, int]:
@@ -128,11 +137,11 @@ def _two_territories(board: Board, words: list[str], verb: str) -> tuple[int, in
     if not splits:  # say which name is wrong, with its candidates
         names.territory(board, " ".join(words[:-1]), "move")
         names.territory(board, words[-1], "move")
-    raise MalformedInput("move", f"cannot tell two territories apart in {' '.join(words)!r}")
+    raise MalformedInput("move", f"cannot tell two territories apart in {excerpt(' '.join(words))}")
 
 
 def _place(board: Board, words: list[str]) -> Place:
-    if words and words[0].isdigit():
+    if words and is_number(words[0]):
         armies = int(words.pop(0))
     else:
         number = _trailing_number(words)

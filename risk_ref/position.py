@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from risk_ref import document, names
 from risk_ref.board import Board
-from risk_ref.errors import N_, MalformedInput
+from risk_ref.errors import N_, MalformedInput, excerpt
+from risk_ref.notation import is_number
+from risk_ref.reachable import problems
 from risk_ref.rules.reinforcement import reinforcement
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.state import GameState, Phase
@@ -56,15 +58,29 @@ class Position:
 
 
 def load(text: str) -> Position:
-    """A position from a file's text: TOML, or a state document (JSON)."""
+    """A position from a file's text: TOML, or a state document (JSON). Either must be
+    one a game can reach (:mod:`risk_ref.reachable`)."""
+    if len(text) > document.MAX_TEXT:
+        raise MalformedInput("position", f"a position is at most {document.MAX_TEXT} characters")
     if text.lstrip().startswith("{"):
         state = document.loads(text)
         return Position(state, state, (), True)
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise MalformedInput("position", f"not valid TOML: {error}") from None
+    except ValueError as error:  # TOMLDecodeError, or a number of thousands of digits
+        raise MalformedInput("position", f"not valid TOML: {excerpt(str(error))}") from None
+    except RecursionError:
+        raise MalformedInput("position", "nested too deeply") from None
     return from_mapping(data)
+
+
+def reachable(state: GameState, unknown: Sequence[str] = ()) -> GameState:
+    """The state, if a game can reach it; else the first thing that shows it cannot,
+    but in the ``unknown`` fields, those the position leaves out."""
+    for problem in problems(state):
+        if problem.field not in unknown:
+            raise MalformedInput(problem.field, problem.message)
+    return state
 
 
 def from_mapping(data: Mapping[str, Any]) -> Position:
@@ -74,7 +90,7 @@ def from_mapping(data: Mapping[str, Any]) -> Position:
     ruleset_name = _text(data, "ruleset", "classic")
     if ruleset_name not in RULESETS:
         raise MalformedInput(
-            "ruleset", f"no ruleset {ruleset_name!r}; known: {', '.join(RULESETS)}"
+            "ruleset", f"no ruleset {excerpt(ruleset_name)}; known: {', '.join(RULESETS)}"
         )
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
@@ -89,17 +105,24 @@ def from_mapping(data: Mapping[str, Any]) -> Position:
     current = _player(players, _text(data, "turn"), "turn")
     phase = _text(data, "phase")
     if phase not in PHASES:
-        raise MalformedInput("phase", f"{phase!r} is not one of: {', '.join(PHASES)}")
+        raise MalformedInput("phase", f"{excerpt(phase)} is not one of: {', '.join(PHASES)}")
     board = ruleset.board
     owners, armies = _territories(data.get("territories"), players, board)
     unlisted = tuple(t for t in range(len(board.territories)) if t not in owners)
     doc = _document(data, ruleset_name, players, current, phase, board)
     out = set(doc["eliminated"])
+    # a player still in holds a territory: one unlisted, the same whoever holds the rest
+    spare = iter(unlisted)
+    for player in (p for p in players if p not in out and p not in owners.values()):
+        if (territory := next(spare, None)) is not None:
+            owners[territory], armies[territory] = player, 1
     seats = players[players.index(current) + 1 :] + players
     opponent = next((p for p in seats if p != current and p not in out), current)
     reserve_given = "armies-to-place" in data
+    unshown = () if "missions" in data else ("missions",)  # a mission nobody has shown
     states = [
-        _state(doc, owners, armies, filler, board, reserve_given) for filler in (opponent, current)
+        reachable(_state(doc, owners, armies, filler, board, reserve_given), unshown)
+        for filler in (opponent, current)
     ]
     return Position(states[0], states[1], unlisted, reserve_given)
 
@@ -158,7 +181,7 @@ def _document(
         "battle": _battle(data.get("battle"), phase, board),
         "conquered": _flag(data, "conquered"),
         "card_bonus_used": _flag(data, "card-bonus-used"),
-        "eliminated": [_player(players, p, "eliminated") for p in data.get("eliminated", [])],
+        "eliminated": [_player(players, p, "eliminated") for p in _list(data, "eliminated")],
     }
     if "missions" in data:
         missions = data["missions"]
@@ -192,13 +215,13 @@ def _holding(value: object, field: str) -> tuple[str, int]:
         words = value.split()
         if len(words) == 1:
             return words[0], 1
-        if len(words) == 2 and words[1].isdigit():
+        if len(words) == 2 and is_number(words[1]):
             return words[0], int(words[1])
     elif isinstance(value, dict) and isinstance(value.get("owner"), str):
         count = value.get("armies", 1)
         if type(count) is int:
             return value["owner"], count
-    raise MalformedInput(field, f'expected "Owner armies", such as "Red 4", not {value!r}')
+    raise MalformedInput(field, f'expected "Owner armies", such as "Red 4", not {excerpt(value)}')
 
 
 def _owner(players: list[str], name: str, field: str) -> str:
@@ -212,7 +235,9 @@ def _player(players: list[str], name: object, field: str) -> str:
         for player in players:
             if player.casefold() == name.casefold():
                 return player
-    raise MalformedInput(field, f"{name!r} is not a player; the players are {', '.join(players)}")
+    raise MalformedInput(
+        field, f"{excerpt(name)} is not a player; the players are {', '.join(players)}"
+    )
 
 
 def _hands(table: object, players: list[str], board: Board) -> dict[str, list[str]]:
@@ -235,7 +260,7 @@ def _hands(table: object, players: list[str], board: Board) -> dict[str, list[st
 def _card(board: Board, text: object, taken: set[int], field: str) -> int:
     """A card by territory name, by ID (``wild-2``), or as "a wild card" in any language."""
     if not isinstance(text, str):
-        raise MalformedInput(field, f"expected a card's name, not {text!r}")
+        raise MalformedInput(field, f"expected a card's name, not {excerpt(text)}")
     ids = [board.card_id(c) for c in range(board.deck_size)]
     if text in ids:
         index = ids.index(text)
@@ -258,8 +283,8 @@ def _battle(table: object, phase: str, board: Board) -> dict[str, Any] | None:
         return None
     if not isinstance(table, dict):
         raise MalformedInput("battle", "the defend and move-in phases need [battle] from, to, dice")
-    source = names.territory(board, str(table.get("from", "")), "battle.from")
-    target = names.territory(board, str(table.get("to", "")), "battle.to")
+    source = names.territory(board, _text(table, "from", field="battle.from"), "battle.from")
+    target = names.territory(board, _text(table, "to", field="battle.to"), "battle.to")
     dice = table.get("dice")
     if type(dice) is not int:
         raise MalformedInput("battle.dice", "expected the attacker's number of dice")
@@ -270,22 +295,29 @@ def _battle(table: object, phase: str, board: Board) -> dict[str, Any] | None:
     }
 
 
-def _text(data: Mapping[str, Any], key: str, default: str | None = None) -> str:
+def _text(data: Mapping[str, Any], key: str, default: str | None = None, field: str = "") -> str:
     value = data.get(key, default)
     if not isinstance(value, str):
-        raise MalformedInput(key, "expected text" if key in data else "missing")
+        raise MalformedInput(field or key, "expected text" if key in data else "missing")
+    return value
+
+
+def _list(data: Mapping[str, Any], key: str) -> list[object]:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise MalformedInput(key, f"expected a list, not {excerpt(value)}")
     return value
 
 
 def _count(data: Mapping[str, Any], key: str, default: int) -> int:
     value = data.get(key, default)
     if type(value) is not int or value < 0:
-        raise MalformedInput(key, f"expected a whole number, 0 or more, not {value!r}")
+        raise MalformedInput(key, f"expected a whole number, 0 or more, not {excerpt(value)}")
     return value
 
 
 def _flag(data: Mapping[str, Any], key: str) -> bool:
     value = data.get(key, False)
     if type(value) is not bool:
-        raise MalformedInput(key, f"expected true or false, not {value!r}")
+        raise MalformedInput(key, f"expected true or false, not {excerpt(value)}")
     return value

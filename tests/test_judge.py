@@ -185,15 +185,51 @@ MALFORMED = [
     ("sets-traded = -1\n" + BASE + '[territories]\nalaska = "Red 2"\n', "sets-traded", "whole"),
     ('conquered = "yes"\n' + BASE + '[territories]\nalaska = "Red 2"\n', "conquered", "true"),
     ('{"format": "risk-ref/state", "version": 1}', "ruleset", "missing"),
+    # bad input of every kind gets a message naming the field, never a crash
+    ("eliminated = 5\n" + BASE + '[territories]\nalaska = "Red 2"\n', "eliminated", "a list"),
+    (BASE + '[territories]\nalaska = "Red ²"\n', "territories.alaska", "Owner armies"),
+    ("x = " + "[" * 50_000 + "]" * 50_000 + "\n", "position", "nested too deeply"),
+    ("# " + "x" * (1 << 20) + "\n" + BASE, "position", "at most"),
+    (
+        BASE.replace('"attack"', '"move-in"')
+        + '[territories]\nalaska = "Red 2"\n[battle]\nfrom = ["alaska"]\nto = "kamchatka"\n'
+        "dice = 1\n",
+        "battle.from",
+        "expected text",
+    ),
+    # positions no game can reach
+    (
+        'eliminated = ["Red"]\n' + BASE + '[territories]\nalaska = "Blue 2"\n',
+        "current",
+        "never has the turn",
+    ),
+    (
+        BASE.replace('"attack"', '"move-in"')
+        + 'conquered = true\n[territories]\nalaska = "Red 4"\nkamchatka = "Blue 1"\n'
+        '[battle]\nfrom = "alaska"\nto = "kamchatka"\ndice = 3\n',
+        "battle.target",
+        "attacker's, empty",
+    ),
+    (
+        BASE.replace('"attack"', '"defend"')
+        + '[territories]\nalaska = "Red 4"\nkamchatka = "Red 1"\n'
+        '[battle]\nfrom = "alaska"\nto = "kamchatka"\ndice = 3\n',
+        "battle.target",
+        "an enemy's",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("text", "field", "problem"), MALFORMED)
 def test_a_malformed_position_names_the_line_or_field(text: str, field: str, problem: str) -> None:
+    """Also a quick refusal, and an excerpt of the input at most."""
+    begun = time.monotonic()
     with pytest.raises(MalformedInput) as raised:
         load(text)
+    assert time.monotonic() - begun < 1
     assert raised.value.field == field or raised.value.field.startswith(field), raised.value
     assert problem in raised.value.problem
+    assert len(str(raised.value)) < 300
 
 
 # --- the notation --------------------------------------------------------------------------
@@ -241,6 +277,8 @@ def test_moves_in_the_notation(text: str, action: object) -> None:
         ("trade alaska peru", "three cards"),
         ("end game", "end attack, or end turn"),
         ('attack "alaska kamchatka', "cannot read"),
+        ("attack " + "alaska " * 15_000 + "3", "at most 200 characters"),
+        ("defend ²", "defend NUMBER"),
     ],
 )
 def test_a_move_that_cannot_be_read_says_why(text: str, problem: str) -> None:
@@ -356,7 +394,7 @@ def test_questions_count_the_armies_and_list_the_moves() -> None:
         for t in BOARD.territories
     )
     hand = "Red = ['alaska', 'peru', 'brazil', 'egypt', 'congo']"
-    found = position(f"[territories]\n{everything}\n[cards]\n{hand}")
+    found = position(f'eliminated = ["Green"]\n[territories]\n{everything}\n[cards]\n{hand}')
     answers = questions(found)
     keys = [note.key for note in answers.reinforcement]
     assert keys == ["territories", "continent", "total", "sets"]
@@ -483,3 +521,41 @@ def test_at_least_25_disputes_each_backed_by_a_scenario_of_a_cited_rule() -> Non
         for scenario_id in options["scenario"].split():
             assert set(scenarios[scenario_id].rules) & set(rules), (question, scenario_id)
     assert len(set(ids)) == len(ids)
+
+
+def state_document(**changes: object) -> str:
+    doc = document.to_document(ATTACK.state)
+    doc.update(changes)
+    return json.dumps(doc)
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "problem"),
+    [
+        ({"phase": "game-over"}, "phase", "only when somebody has won"),
+        ({"contenders": ["Red", "Blue"]}, "contenders", "only the roll for the first turn"),
+        ({"turn": 10**30}, "document", "a number of 31 digits"),
+    ],
+)
+def test_a_state_document_no_game_can_reach_is_refused(
+    changes: dict[str, object], field: str, problem: str
+) -> None:
+    with pytest.raises(MalformedInput) as raised:
+        load(state_document(**changes))
+    assert raised.value.field == field
+    assert problem in raised.value.problem
+
+
+def test_an_internal_error_is_one_line_and_its_own_exit_status(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*_: object) -> None:
+        raise RuntimeError("x" * 10_000)
+
+    monkeypatch.setattr("risk_ref.judge.judge", broken)
+    file = tmp_path / "position.toml"
+    file.write_text(BASE + '[territories]\nalaska = "Red 4"\nkamchatka = "Blue 3"\n', "utf-8")
+    assert main(["judge", str(file), "attack alaska kamchatka 3"]) == 4
+    err = capsys.readouterr().err
+    assert err.startswith("risk-ref: internal error (RuntimeError: 'xxx")
+    assert err.count("\n") == 1 and len(err) < 300

@@ -18,6 +18,7 @@ import pytest
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 
 from risk_ref.actions import Action, Attack, BattleRoll, Claim, Defend, DiceRoll, RollForFirst
+from risk_ref.conformance.suite.steps.positions import first_to_play
 from risk_ref.document import to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
@@ -47,15 +48,10 @@ def fake(name: str) -> list[str]:
 
 
 def duel_state() -> GameState:
-    """Red's attack phase: Red's big stack in Alaska faces Blue's in Kamchatka."""
-    state = new_game(PLAYERS)
-    owners = [0] * len(state.owners)
-    owners[KAMCHATKA] = 1
-    armies = [1] * len(owners)
-    armies[ALASKA] = armies[KAMCHATKA] = 1000
-    return state._replace(
-        phase=Phase.ATTACK, owners=tuple(owners), armies=tuple(armies), contenders=(), turn=1
-    )
+    """Red's attack phase: Red's big stack in Alaska faces Blue's in Kamchatka; the rest
+    round the table, one army each."""
+    stacks = {ALASKA: 1000, KAMCHATKA: 1000}
+    return first_to_play(CLASSIC, PLAYERS, Phase.ATTACK, {ALASKA: 0, KAMCHATKA: 1}, stacks)
 
 
 def line(seq: int | None, cmd: str, **fields: Any) -> str:

@@ -34,7 +34,7 @@ from risk_ref.actions import (
 )
 from risk_ref.board import Board
 from risk_ref.document import NEUTRAL_NAME
-from risk_ref.errors import MalformedInput
+from risk_ref.errors import MalformedInput, excerpt
 from risk_ref.state import NEUTRAL
 
 _TERRITORY_FIELDS = {"territory", "source", "target", "bonus_territory"}
@@ -74,45 +74,46 @@ def action_to_json(action: Action, board: Board) -> dict[str, Any]:
 
 def _object(value: object, field: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise MalformedInput(field, f"expected an object, got {value!r}")
+        raise MalformedInput(field, f"expected an object, got {excerpt(value)}")
     return value
 
 
 def _territory(board: Board, value: object, field: str) -> int:
     if not isinstance(value, str):
-        raise MalformedInput(field, f"expected a territory ID, got {value!r}")
+        raise MalformedInput(field, f"expected a territory ID, got {excerpt(value)}")
     try:
         return board.index(value)
     except KeyError:
-        raise MalformedInput(field, f"unknown territory {value!r}") from None
+        raise MalformedInput(field, f"unknown territory {excerpt(value)}") from None
 
 
 def _card(board: Board, value: object, field: str) -> int:
     if not isinstance(value, str):
-        raise MalformedInput(field, f"expected a card ID, got {value!r}")
+        raise MalformedInput(field, f"expected a card ID, got {excerpt(value)}")
     try:
         return board.card_index(value)
     except KeyError:
-        raise MalformedInput(field, f"unknown card {value!r}") from None
+        raise MalformedInput(field, f"unknown card {excerpt(value)}") from None
 
 
 def _whole(value: object, field: str) -> int:
     if type(value) is not int:
-        raise MalformedInput(field, f"expected a whole number, got {value!r}")
+        raise MalformedInput(field, f"expected a whole number, got {excerpt(value)}")
     return value
 
 
 def _dice(value: object, field: str) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise MalformedInput(field, f"expected a list of dice, got {value!r}")
+        raise MalformedInput(field, f"expected a list of dice, got {excerpt(value)}")
     return tuple(_whole(die, f"{field}[{i}]") for i, die in enumerate(value))
 
 
 def action_from_json(value: object, board: Board) -> Action:
     data = _object(value, "action")
     name = data.get("type")
-    if name not in ACTIONS:
-        raise MalformedInput("action.type", f"unknown action {name!r}; known: {', '.join(ACTIONS)}")
+    if not isinstance(name, str) or name not in ACTIONS:
+        known = ", ".join(ACTIONS)
+        raise MalformedInput("action.type", f"unknown action {excerpt(name)}; known: {known}")
     cls, fields = ACTIONS[name]
     unknown = set(data) - {"type", *fields}
     if unknown:
@@ -127,7 +128,7 @@ def action_from_json(value: object, board: Board) -> Action:
             raise MalformedInput(where, "missing")
         elif field == "cards":
             if not isinstance(raw, list) or len(raw) != 3:
-                raise MalformedInput(where, f"expected three card IDs, got {raw!r}")
+                raise MalformedInput(where, f"expected three card IDs, got {excerpt(raw)}")
             arguments.append(tuple(_card(board, c, f"{where}[{i}]") for i, c in enumerate(raw)))
         elif field in _TERRITORY_FIELDS:
             arguments.append(_territory(board, raw, where))
@@ -165,7 +166,7 @@ def _deal(data: Mapping[str, Any], board: Board, players: tuple[str, ...]) -> De
     for territory_id, owner in owners.items():
         where = f"chance.owners.{territory_id}"
         if owner not in seats:
-            raise MalformedInput(where, f"unknown owner {owner!r}")
+            raise MalformedInput(where, f"unknown owner {excerpt(owner)}")
         decoded[_territory(board, territory_id, where)] = seats[owner]
     if len(owners) != len(board.territories):
         raise MalformedInput("chance.owners", f"expected all {len(board.territories)} territories")
@@ -174,7 +175,7 @@ def _deal(data: Mapping[str, Any], board: Board, players: tuple[str, ...]) -> De
     missions = _object(data["missions"], "chance.missions")
     for name in missions:
         if name not in players:
-            raise MalformedInput(f"chance.missions.{name}", f"unknown player {name!r}")
+            raise MalformedInput(f"chance.missions.{name}", f"unknown player {excerpt(name)}")
     for name in players:
         if not isinstance(missions.get(name), str):
             raise MalformedInput(f"chance.missions.{name}", "expected a mission ID")
@@ -196,8 +197,8 @@ def chance_from_json(value: object, board: Board, players: tuple[str, ...]) -> C
         return None
     data = _object(value, "chance")
     name = data.get("type")
-    if name not in _CHANCES:
+    if not isinstance(name, str) or name not in _CHANCES:
         raise MalformedInput(
-            "chance.type", f"unknown chance {name!r}; known: {', '.join(_CHANCES)}"
+            "chance.type", f"unknown chance {excerpt(name)}; known: {', '.join(_CHANCES)}"
         )
     return _CHANCES[name](data, board, players)

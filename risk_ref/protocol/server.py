@@ -17,10 +17,11 @@ from risk_ref import __version__
 from risk_ref.chance import SeededChance
 from risk_ref.document import from_document, to_document
 from risk_ref.engine import apply, new_game
-from risk_ref.errors import IllegalAction, MalformedInput
+from risk_ref.errors import IllegalAction, MalformedInput, excerpt
 from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, read_line
 from risk_ref.protocol.capabilities import everything
 from risk_ref.protocol.codec import action_from_json, chance_from_json, chance_to_json
+from risk_ref.reachable import problems
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState
 
@@ -88,23 +89,22 @@ class Session:
             if type(raw_seq) is int:
                 seq = raw_seq
             else:
-                raise ProtocolError(f"a request needs an integer seq, got {raw_seq!r}")
+                raise ProtocolError(f"a request needs an integer seq, got {excerpt(raw_seq)}")
             cmd = request.get("cmd")
             handler = self._commands.get(cmd) if isinstance(cmd, str) else None
             if handler is None:
                 known = ", ".join(self._commands)
-                raise ProtocolError(f"unknown cmd {cmd!r}; known: {known}")
+                raise ProtocolError(f"unknown cmd {excerpt(cmd)}; known: {known}")
             return handler(seq, request)
         except ProtocolError as error:
             return {"seq": seq, "ok": False, "error": str(error)}
         except Exception as error:  # a bug must not take the server down
-            return {"seq": seq, "ok": False, "error": f"internal error: {error!r}"}
+            return {"seq": seq, "ok": False, "error": f"internal error: {excerpt(error)}"}
 
     def _hello(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
         if request.get("protocol") != PROTOCOL_VERSION:
-            raise ProtocolError(
-                f"this server speaks protocol {PROTOCOL_VERSION}, not {request.get('protocol')!r}"
-            )
+            asked = excerpt(request.get("protocol"))
+            raise ProtocolError(f"this server speaks protocol {PROTOCOL_VERSION}, not {asked}")
         return {
             "seq": seq,
             "ok": True,
@@ -138,9 +138,13 @@ class Session:
 
     def _start(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
         try:
-            self.state = from_document(request.get("state"))
+            state = from_document(request.get("state"))
         except MalformedInput as error:
             raise ProtocolError(f"not a valid state document: {error}") from None
+        impossible = problems(state)
+        if impossible:
+            raise ProtocolError(f"a state no game can reach: {impossible[0]}")
+        self.state = state
         return {"seq": seq, "ok": True}
 
     def _game(self) -> GameState:

@@ -18,7 +18,7 @@ def new_game(players: Sequence[str], ruleset: Ruleset) -> GameState:
     names = tuple(players)
     if len(names) not in ruleset.player_counts:
         raise IllegalAction(Code.PLAYER_COUNT, players=len(names), allowed=ruleset.player_counts)
-    if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
+    if not all(isinstance(n, str) and n for n in names) or len(set(names)) != len(names):
         raise MalformedInput("players", "expected distinct, non-empty player names")
     board = ruleset.board
     size = len(board.territories)
@@ -88,7 +88,11 @@ def deal(state: GameState, action: DealTerritories, outcome: Deal) -> GameState:
     validate_deal(state, action)
     size = len(state.ruleset.board.territories)
     owners = outcome.owners
-    if not isinstance(owners, tuple) or len(owners) != size:
+    if (
+        not isinstance(owners, tuple)
+        or len(owners) != size
+        or any(type(owner) is not int for owner in owners)  # not 1.0, nor True
+    ):
         raise MalformedInput("chance.owners", f"expected an owner for each of {size} territories")
     piles = deal_piles(state)
     for position, owner in enumerate(piles):
