@@ -40,7 +40,7 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise ValueError(f"an option is written NAME=VALUE, not {pair!r}")
+            raise ValueError(f"an option is written NAME=VALUE, not {excerpt(pair)}")
         options[key] = value
     return options
 

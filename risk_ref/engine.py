@@ -33,7 +33,7 @@ from risk_ref.actions import (
     RollForFirst,
     TradeCards,
 )
-from risk_ref.errors import MalformedInput, RiskError
+from risk_ref.errors import MalformedInput, RiskError, excerpt
 from risk_ref.missions import completed
 from risk_ref.rules import cards, combat, conquest, fortification, reinforcement, setup
 from risk_ref.rules.victory import end_on_mission, winner
@@ -81,7 +81,7 @@ def _with_chance(kind: type, validate: _Validator, perform: _Performer) -> _Perf
         if not isinstance(chance, kind):
             validate(state, action)
             raise MalformedInput(
-                "chance", f"{type(action).__name__} needs a {kind.__name__}, got {chance!r}"
+                "chance", f"{type(action).__name__} needs a {kind.__name__}, got {excerpt(chance)}"
             )
         return perform(state, action, chance)
 
@@ -129,7 +129,7 @@ def _rules_for(action: object) -> tuple[_Validator, _Performer]:
     try:
         return _RULES[type(action)]
     except KeyError:
-        raise MalformedInput("action", f"not an action: {action!r}") from None
+        raise MalformedInput("action", f"not an action: {excerpt(action)}") from None
 
 
 def apply(state: GameState, action: Action, chance: Chance | None = None) -> GameState:

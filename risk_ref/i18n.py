@@ -15,7 +15,7 @@ from functools import cache
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
-from risk_ref.errors import IllegalAction, Plural, params_as_text
+from risk_ref.errors import IllegalAction, Plural, excerpt, params_as_text
 from risk_ref.files import LOCALES
 
 LANGUAGES = ("en", "it", "el", "es", "sk")
@@ -39,7 +39,7 @@ def default_language() -> str:
 
 def check_language(language: str) -> str:
     if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
+        raise ValueError(f"unknown language {excerpt(language)}; known: {', '.join(LANGUAGES)}")
     return language
 
 

@@ -16,6 +16,7 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from risk_ref import i18n
+from risk_ref.errors import excerpt
 from risk_ref.files import DOCS
 
 _DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
@@ -109,7 +110,7 @@ def find_rule(rules: list[RuleText], citation: str) -> RuleText:
     ids = [rule.id for rule in rules]
     close = [i for i in ids if wanted and wanted in i] or get_close_matches(wanted, ids, 4, 0.5)
     hint = f"; did you mean {', '.join(close)}?" if close else ""
-    raise KeyError(f"no rule {citation!r}{hint}")
+    raise KeyError(f"no rule {excerpt(citation)}{hint}")
 
 
 def translated(rule: RuleText, language: str) -> tuple[str, str]:

@@ -11,6 +11,7 @@ from enum import Enum
 from typing import Any
 
 from risk_ref.board import BOARDS, CLASSIC_BOARD, Board, Symbol
+from risk_ref.errors import excerpt
 from risk_ref.rule_ids import RULE_IDS
 
 MISSION_OPTION = "destroy-by-another"  # the option that exists only where there are missions
@@ -269,22 +270,24 @@ _OPTIONS: dict[str, tuple[str, type[Enum]]] = {
 
 def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
     """A ruleset by name, with named options applied; raises KeyError or ValueError."""
+    if name not in RULESETS:
+        raise KeyError(f"unknown ruleset {excerpt(name)}; known: {', '.join(RULESETS)}")
     ruleset = RULESETS[name]
     for option, value in (options or {}).items():
         if option == "board":
             if value not in BOARDS:
-                raise ValueError(f"option board takes {' or '.join(BOARDS)}, not {value!r}")
+                raise ValueError(f"option board takes {' or '.join(BOARDS)}, not {excerpt(value)}")
             ruleset = replace(ruleset, board=BOARDS[value])
             continue
         if option not in _OPTIONS:
             known = ", ".join(sorted([*_OPTIONS, "board"]))
-            raise KeyError(f"unknown option {option!r}; known: {known}")
+            raise KeyError(f"unknown option {excerpt(option)}; known: {known}")
         if option == MISSION_OPTION and not ruleset.mission_deck:
-            raise KeyError(f"option {option} needs a ruleset with missions, not {name!r}")
+            raise KeyError(f"option {option} needs a ruleset with missions, not {excerpt(name)}")
         field, kind = _OPTIONS[option]
         allowed = [member.value for member in kind]
         if value not in allowed:
-            raise ValueError(f"option {option} takes {' or '.join(allowed)}, not {value!r}")
+            raise ValueError(f"option {option} takes {' or '.join(allowed)}, not {excerpt(value)}")
         changes: dict[str, Any] = {field: kind(value)}
         ruleset = replace(ruleset, **changes)
     return ruleset

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -436,3 +437,14 @@ def test_end_attack_wrong_phase_message() -> None:
         apply(midgame(Phase.REINFORCE), EndAttack())
     assert raised.value.params == {"action": "EndAttack", "phase": "reinforce"}
     assert raised.value.message == "EndAttack is not allowed during reinforce"
+
+
+@pytest.mark.parametrize("owner", [0.0, False, "0"])
+def test_a_deal_with_an_owner_that_is_no_seat_is_malformed(owner: object) -> None:
+    """1.0 and True count as 1 among ints: without a check they would deal a state that
+    cannot be written out."""
+    state = apply(new_game(("ann", "bob")), RollForFirst(), DiceRoll((6, 1)))
+    owners: tuple[Any, ...] = (owner, *((1, NEUTRAL, 0)[t % 3] for t in range(1, 42)))
+    with pytest.raises(MalformedInput) as raised:
+        apply(state, DealTerritories(), Deal(owners))
+    assert raised.value.field == "chance.owners"

@@ -522,3 +522,42 @@ def test_an_option_value_not_declared_is_unsupported() -> None:
         assert driver.state().ruleset.options["fortify"] == "connected"
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {
+            "cmd": "new-game",
+            "ruleset": {"name": "classic", "options": {}},
+            "players": [["x"], "Blue", "Green"],
+        },
+        {"cmd": "apply", "action": {"type": ["attack"]}},
+        {"cmd": "apply", "action": {"type": "roll-for-first"}, "chance": {"type": {"a": 1}}},
+        {"cmd": ["hello"]},
+    ],
+)
+def test_a_list_or_object_where_a_name_goes_is_refused_not_an_internal_error(
+    request_: dict[str, Any],
+) -> None:
+    game = new_game_line(1, PLAYERS)
+    answers = answers_of(game + "\n" + json.dumps({"seq": 2, **request_}) + "\n")
+    assert answers[1]["seq"] == 2
+    assert "internal error" not in json.dumps(answers[1])
+    assert answers[1]["ok"] is False or answers[1]["code"] == "malformed"
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"cmd": "x" * 900_000},
+        {"cmd": "new-game", "ruleset": {"name": "x" * 900_000, "options": {}}, "players": []},
+        {"cmd": "apply", "action": {"type": "attack", "source": "x" * 900_000}},
+        {"cmd": "start", "state": {"format": "x" * 900_000}},
+    ],
+)
+def test_an_error_quotes_a_short_excerpt_of_the_input(request_: dict[str, Any]) -> None:
+    game = new_game_line(1, PLAYERS)
+    answers = answers_of(game + "\n" + json.dumps({"seq": 2, **request_}) + "\n")
+    assert answers[1]["seq"] == 2
+    assert len(json.dumps(answers[1])) < 500

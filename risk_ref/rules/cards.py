@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from risk_ref.actions import CardDraw, EndAttack, TradeCards
 from risk_ref.board import Symbol
-from risk_ref.errors import Code, IllegalAction, MalformedInput
+from risk_ref.errors import Code, IllegalAction, MalformedInput, excerpt
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.ruleset import CardBonusMode
@@ -38,7 +38,9 @@ def _check_cards(state: GameState, cards: object) -> tuple[int, int, int]:
         or any(type(c) is not int or not 0 <= c < deck for c in cards)
         or len(set(cards)) != 3
     ):
-        raise MalformedInput("cards", f"expected three different card indices, got {cards!r}")
+        raise MalformedInput(
+            "cards", f"expected three different card indices, got {excerpt(cards)}"
+        )
     return (cards[0], cards[1], cards[2])
 
 
@@ -131,12 +133,14 @@ def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None) -> Ga
             raise MalformedInput("chance", "no card is drawn: nothing was conquered this turn")
         return state._replace(phase=Phase.FORTIFY)
     if not isinstance(draw, CardDraw):
-        raise MalformedInput("chance", f"a CardDraw is needed after a conquest, got {draw!r}")
+        raise MalformedInput(
+            "chance", f"a CardDraw is needed after a conquest, got {excerpt(draw)}"
+        )
     pile, discards = state.draw_pile, state.discards
     if not pile:
         pile, discards = discards, ()
     if type(draw.card) is not int or draw.card not in pile:
-        raise MalformedInput("chance.card", f"card {draw.card!r} is not in the draw pile")
+        raise MalformedInput("chance.card", f"card {excerpt(draw.card)} is not in the draw pile")
     hands = list(state.hands)
     hands[state.current] = tuple(sorted(hands[state.current] + (draw.card,)))
     return state._replace(

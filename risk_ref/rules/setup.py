@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from risk_ref.actions import Claim, Deal, DealTerritories, DiceRoll, PlaceSetup, RollForFirst
-from risk_ref.errors import Code, IllegalAction, MalformedInput
+from risk_ref.errors import Code, IllegalAction, MalformedInput, excerpt
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.rules.turn import next_seat, seats_after, start_turn
@@ -140,7 +140,7 @@ def _dealt_missions(state: GameState, missions: object) -> tuple[str | None, ...
     for seat, mission in enumerate(missions):
         if mission not in deck:
             raise MalformedInput(
-                f"chance.missions[{seat}]", f"not a mission in the deck: {mission!r}"
+                f"chance.missions[{seat}]", f"not a mission in the deck: {excerpt(mission)}"
             )
     if len(set(missions)) != seats:
         raise MalformedInput(
