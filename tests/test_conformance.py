@@ -16,6 +16,7 @@ import json
 import re
 import shlex
 import sys
+import time
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
@@ -39,6 +40,7 @@ from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_from_json, chance_from_json
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
+from tests.test_protocol import ended
 
 FAKES = Path(__file__).parent / "implementations"
 
@@ -499,3 +501,22 @@ def test_a_timeout_is_a_finite_number_of_seconds(
         main(["conformance", command, "--program", program("echo"), "--timeout", seconds])
     assert exit_.value.code == 2
     assert "argument --timeout:" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs POSIX and /proc")
+@pytest.mark.parametrize("command", ["run", "fuzz"])
+def test_a_wrapper_script_is_stopped_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    """The engine behind ``#!/bin/sh`` (no exec) does not exit at the end of its input:
+    the run still ends, and so does the engine."""
+    pid_file = tmp_path / "pid"
+    script = tmp_path / "engine.sh"
+    script.write_text(f"#!/bin/sh\n{program('lingers')} {pid_file}\n", encoding="utf-8")
+    script.chmod(0o755)
+    chosen = ["--rule", "attack.compare"] if command == "run" else ["--games", "1"]
+    begun = time.monotonic()
+    assert main(["conformance", command, "--program", str(script), *chosen]) == 0
+    assert time.monotonic() - begun < 60
+    assert ended(int(pid_file.read_text(encoding="utf-8")))
+    capsys.readouterr()
