@@ -15,13 +15,14 @@ from dataclasses import dataclass
 from difflib import get_close_matches
 from pathlib import Path
 
-from risk_ref import i18n
+from risk_ref import i18n, tables
 from risk_ref.errors import excerpt
 from risk_ref.files import DOCS
 
 _DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
 _OPTION = re.compile(r"^ +:(?P<name>[\w-]+):(?: +(?P<value>.*))?$")
 _ROLE = re.compile(r":(?:risk:)?rule:`(?P<id>[^`]+)`")
+_TABLE = re.compile(r"^\.\. risk-table:: *(?P<name>\S+)$")
 _OTHER_ROLE = re.compile(r":\w+:`(?P<text>[^`<]+?)(?:\s*<[^>]*>)?`")  # :ref:`x`, :doc:`t <x>`
 
 
@@ -119,13 +120,32 @@ def translated(rule: RuleText, language: str) -> tuple[str, str]:
     blocks: list[str] = []
     for block in re.split(r"\n\s*\n", rule.text):
         items = re.split(r"(?m)^[-*] ", block)
-        if len(items) > 1 and not items[0].strip():
+        if table := _TABLE.match(block.strip()):
+            blocks.append(table_text(table["name"], rule.chapter, language))
+        elif len(items) > 1 and not items[0].strip():
             blocks.append(
                 "\n".join(f"- {_message(item, rule.chapter, language)}" for item in items[1:])
             )
         else:
             blocks.append(_message(block, rule.chapter, language))
     return i18n.gettext(rule.title, language, rule.chapter), "\n\n".join(blocks)
+
+
+def table_text(name: str, chapter: str, language: str) -> str:
+    """A generated table (``.. risk-table:: NAME``) as aligned text in ``language``, as
+    the rulebook shows it: headers from the engine's catalogue, words from the chapter's."""
+
+    def cell(value: tables.Cell) -> str:
+        if isinstance(value, int | tables.Code | tables.Final):
+            return str(value)
+        return i18n.gettext(value, language, chapter)
+
+    header, rows = tables.table(name, lambda message: i18n.gettext(message, language))
+    lines = [[str(h) for h in header], *([cell(value) for value in row] for row in rows)]
+    widths = [max(len(line[column]) for line in lines) for column in range(len(header))]
+    text = ["  ".join(f"{c:<{w}}" for c, w in zip(line, widths, strict=True)) for line in lines]
+    text.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(line.rstrip() for line in text)
 
 
 def _message(text: str, chapter: str, language: str) -> str:
