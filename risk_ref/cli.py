@@ -26,6 +26,7 @@ from risk_ref.missions import effective
 from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
 from risk_ref.protocol.client import ImplementationError, SubprocessDriver
+from risk_ref.provenance import references
 from risk_ref.rulebook import find_rule, load_rulebook, plain_text, translated
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
@@ -83,6 +84,14 @@ def _cite(args: argparse.Namespace) -> int:
     print(title)
     print()
     print(plain_text(text, rules, language))
+    cited, decisions = references(rule.id)
+    if cited or decisions:
+        print()
+    if cited:
+        print(i18n.gettext("Sources:", language), ", ".join(cited))
+    if decisions:
+        topics = [i18n.gettext(topic, language, "sources") for topic in decisions]
+        print(i18n.gettext("Decided:", language), "; ".join(topics))
     scenarios = [s for s in load_scenarios(FEATURES) if rule.id in s.rules]
     if scenarios:
         print()

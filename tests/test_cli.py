@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from risk_ref import __version__
+from risk_ref import __version__, i18n, tables
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.cli import main
 from risk_ref.conformance.runner import all_case_ids
@@ -130,3 +130,25 @@ def test_conformance_list_selects_by_rule(capsys: pytest.CaptureFixture[str]) ->
         rules = row[1].split(",")
         assert any(rule.startswith("cards.") for rule in rules)
         assert "cards.values" not in rules
+
+
+@pytest.mark.parametrize("language", ["en", "it", "el", "es", "sk"])
+@pytest.mark.parametrize(
+    ("rule", "table"), [("risiko.tris", "tris"), ("missions.kinds", "missions")]
+)
+def test_cite_shows_a_rule_s_table_as_text_in_the_language(
+    capsys: pytest.CaptureFixture[str], language: str, rule: str, table: str
+) -> None:
+    """The rulebook shows the table under the rule; so does cite, in the reader's words."""
+    code, out, _ = run(capsys, "cite", rule, "--lang", language)
+    assert code == 0
+    assert ".. risk-table::" not in out
+    header, rows = tables.table(table, lambda message: i18n.gettext(message, language))
+    lines = out.splitlines()
+    at = next(n for n, line in enumerate(lines) if line.startswith(str(header[0])))
+    assert all(str(title) in lines[at] for title in header)
+    assert set(lines[at + 1]) == {"-", " "}
+    for line, row in zip(lines[at + 2 :], rows, strict=False):  # one line a row, in order
+        assert line.startswith(str(row[0])) or str(row[-1]) in line
+    if language != "en":
+        assert header[0] != tables.table(table, str)[0][0]

@@ -13,7 +13,7 @@ from sphinx.util.docutils import SphinxDirective
 from risk_ref import i18n
 from risk_ref.board_map import render_svg
 from risk_ref.changelog import RELEASES
-from risk_ref.decisions import DECISIONS, Confidence
+from risk_ref.decisions import DECISIONS, Confidence, Quote
 from risk_ref.odds import conquest_probability_table, roll_outcomes
 from risk_ref.odds_plot import conquest_plot_svg
 from risk_ref.ruleset import CLASSIC
@@ -149,6 +149,17 @@ def _labelled(label: str, text: str, source: str | None, line: int) -> nodes.con
     return box
 
 
+def _quotes(quotes: tuple[Quote, ...]) -> nodes.bullet_list:
+    """The sources' own words, as they are: data, not a message to translate."""
+    listed = nodes.bullet_list(classes=["decision-quotes"])
+    for quote in quotes:
+        words = nodes.paragraph()
+        words += nodes.Text(f"\u201c{quote.text}\u201d ")
+        words += nodes.literal(text=f"{quote.source[:3]}:{quote.line}")
+        listed += nodes.list_item("", words)
+    return listed
+
+
 class RiskDecisions(SphinxDirective):
     """One section per disputed point: what each source says, the decision and why."""
 
@@ -161,12 +172,14 @@ class RiskDecisions(SphinxDirective):
             title.source, title.line = source, line
             section += title
             sayings = nodes.bullet_list()
-            for saying, sources in decision.positions:
+            for stance in decision.positions:
                 item = nodes.list_item()
-                item += _paragraph(saying, source, line)
+                item += _paragraph(stance.says, source, line)
                 item += nodes.paragraph(
-                    "", "", nodes.emphasis(text=sources), classes=["decision-sources"]
+                    "", "", nodes.emphasis(text=stance.sources), classes=["decision-sources"]
                 )
+                if stance.quotes:
+                    item += _quotes(stance.quotes)
                 sayings += item
             section += sayings
             section += _labelled(_("Decision"), decision.decision, source, line)

@@ -30,6 +30,8 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
+from risk_ref import i18n
+from risk_ref.provenance import references
 from risk_ref.rule_ids import RULE_IDS, anchor
 from risk_ref.rulebook import chapters, display_number
 from risk_ref.ruleset import RULESETS
@@ -75,11 +77,29 @@ class RuleDirective(SphinxDirective):
             meta += nodes.literal(text=name)
         section += meta
         self.state.nested_parse(self.content, self.content_offset, section)
+        section += _provenance(rule_id, self.env.config.language or "en")
         section += scenarios.examples_for(self.env, rule_id)
         domain = self.env.get_domain("risk")
         assert isinstance(domain, RuleDomain)
         domain.add_rule(rule_id, number, title_text, line)
         return [section]
+
+
+def _provenance(rule_id: str, language: str) -> nodes.paragraph:
+    """Where the rule comes from: the sources that state it (file and line), and the
+    decisions that settle what they leave open (see the chapter of sources)."""
+    cited, decisions = references(rule_id)
+    note = nodes.paragraph(classes=["rule-sources"])
+    if cited:
+        note += nodes.inline(text=_("Sources:") + " ")
+        for position, reference in enumerate(cited):
+            note += nodes.Text(", " if position else "")
+            note += nodes.literal(text=reference)
+    if decisions:
+        note += nodes.inline(text=(" · " if cited else "") + _("Decided:") + " ")
+        topics = [i18n.gettext(topic, language, "sources") for topic in decisions]
+        note += nodes.emphasis(text="; ".join(topics))
+    return note
 
 
 def _chapter_number(env: BuildEnvironment) -> int:
