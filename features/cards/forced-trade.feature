@@ -58,6 +58,23 @@ Feature: When sets are traded
       And Red places 3 armies on iceland
       Then the action is refused under rule cards.forced-trade with code must-trade
 
+    @id:sd6a9b9
+    Scenario: Six cards holding two sets: one set is enough
+      Given Red holds the cards alaska, venezuela, peru, greenland, alberta, ontario
+      When Red trades alaska, venezuela, peru
+      And Red places 7 armies on iceland
+      Then iceland has 8 armies
+      And Red holds the cards greenland, alberta, ontario
+      And it is Red's turn in the attack phase
+
+    @id:s34a250
+    Scenario: Six cards holding two sets: the second may be traded too
+      Given Red holds the cards alaska, venezuela, peru, greenland, alberta, ontario
+      When Red trades alaska, venezuela, peru
+      And Red trades greenland, alberta, ontario
+      Then Red has 13 armies to place
+      And it is Red's turn in the reinforce phase
+
     @id:s9b43f1
     Scenario: A turn that starts with five cards, the set traded first
       Given it is Blue's turn in the fortify phase
@@ -91,6 +108,14 @@ Feature: When sets are traded
       When Red places 3 armies on iceland
       And Red trades alaska, venezuela, peru
       Then the action is refused under rule cards.trade-timing with code trade-too-late
+
+    @id:scc6b2e
+    Scenario: Trading after some of the armies are placed
+      Given Red holds the cards alaska, venezuela, peru
+      When Red places 1 army on iceland
+      And Red trades alaska, venezuela, peru
+      Then Red has 6 armies to place
+      And it is Red's turn in the reinforce phase
 
     @id:s581931
     Scenario: Trading before placing

@@ -1,8 +1,8 @@
 @ruleset:risiko
 Feature: Setting up a game of Risiko!
-  Risiko! is played by three to six players. Each is dealt a secret objective and the
+  Risiko! is played by three to six players. Each is dealt a secret mission and the
   territories are dealt out, as in the Secret Mission game, and the first player to
-  reach their objective wins.
+  complete their mission wins.
 
   @rule:setup.players
   Rule: Risiko! is for three to six players
@@ -17,11 +17,26 @@ Feature: Setting up a game of Risiko!
         | 2       |
         | 7       |
 
+  @rule:setup.armies
+  Rule: The starting armies are those of the classic game
+
+    @id:s98babb
+    Scenario Outline: The armies each player receives to set up
+      When a game of risiko for <players> players is set up
+      Then each player has <armies> armies to place
+
+      Examples:
+        | players | armies |
+        | 3       | 35     |
+        | 4       | 30     |
+        | 5       | 25     |
+        | 6       | 20     |
+
   @rule:missions.deal @rule:missions.deal-territories
-  Rule: The objectives and the territories are dealt after the roll for the first turn
+  Rule: The missions and the territories are dealt after the roll for the first turn
 
     @id:s6b2b54
-    Scenario: Five players: objectives dealt, the first two in turn order hold 9 territories
+    Scenario: Five players: missions dealt, the first two in turn order hold 9 territories
       Given a 5-player game of risiko
       When the players roll for the first turn rolling 2 6 5 4 3
       And the territories are dealt round from Blue, with the missions asia-africa, destroy-red, 24-territories, europe-australia-third, north-america-africa
@@ -35,10 +50,10 @@ Feature: Setting up a game of Risiko!
       And it is Blue's turn in the setup phase
 
   @rule:missions.victory
-  Rule: Reaching the objective wins at once
+  Rule: Completing the mission wins at once
 
     @id:s3894da
-    Scenario: An objective reached by a conquest in the middle of the turn
+    Scenario: A mission completed by a conquest in the middle of the turn
       Given a 3-player game of risiko
       And Red's mission is asia-south-america
       And Red holds the whole of asia and nothing else
