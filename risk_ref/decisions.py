@@ -1065,15 +1065,19 @@ DECISIONS: tuple[Decision, ...] = (
             Stance("three to six players, with 35, 30, 25 or 20 armies each", EG),
         ),
         decision=(
-            "The risiko ruleset is, for now, for 3 to 6 players, with the classic starting "
-            "armies; the two-player game that 002 allows is not offered."
+            "The risiko ruleset is for 2 to 6 players, as 002 says, with the classic "
+            "starting armies; two players set up as in the classic two-player game: 40 "
+            "armies each and a neutral of 40, the territories dealt into three piles, and "
+            "each player dealt a mission."
         ),
         reason=(
-            "002 allows two players but gives no two-player set-up (no armies, no neutral), "
-            "and does not print its army table. A two-player Risiko! game cannot be set up "
-            "from the seeds, so the ruleset stays at 3 to 6 until a source gives that set-up."
+            "002 allows two players but says nothing more about them: no armies, no neutral, "
+            "and it does not print its army table. The classic two-player rules of 001, 003 "
+            "and 004 are the nearest published set-up, and they already deal the territories "
+            "as Risiko! does. With two players, eliminating the opponent also ends the game, "
+            "as in the classic two-player game."
         ),
-        rules=("setup.players", "setup.armies"),
+        rules=("setup.players", "setup.armies", "two-player.neutral"),
         confidence=Confidence.LOW,
     ),
     Decision(

@@ -21,6 +21,7 @@ PROVENANCE: dict[str, Provenance] = {
         quotes=(
             Quote(S001, 5, "ΑΡΙΘΜΌΣ ΠΑΙΚΤΏΝ: 2-6 παίκτες"),
             Quote(S001, 164, "Το Risk μπορεί να παιχτεί από 2 έως 6 παίκτες."),
+            Quote(S002, 7, "da un minimo di due ad un massimo di sei giocatori"),
             Quote(S003, 3, "NÚMERO DE JUGADORES: 2-6 jugadores"),
             Quote(S003, 91, "Pueden jugar al Risk de 2 a 6 jugadores."),
             Quote(S004, 5, "POČET HRÁČOV: 2-6 hráčov"),

@@ -216,6 +216,7 @@ _ART, _INF, _CAV, _WILD = Symbol.ARTILLERY, Symbol.INFANTRY, Symbol.CAVALRY, Sym
 RISIKO = replace(
     SECRET_MISSION,
     name="risiko",
+    player_counts=(2, 3, 4, 5, 6),
     max_defence_dice=3,
     fixed_set_values=(  # the tris: a jolly (wild card) goes only with two alike
         ((_ART, _ART, _ART), 4),

@@ -87,7 +87,7 @@ def test_hello_declares_the_implementation_and_every_option_of_the_reference() -
     classic = answer["capabilities"]["rulesets"]["classic"]
     assert classic["options"]["two-player"] == ["neutral", "no-neutral"]
     assert classic["players"] == [2, 3, 4, 5, 6]
-    assert answer["capabilities"]["rulesets"]["risiko"]["players"] == [3, 4, 5, 6]
+    assert answer["capabilities"]["rulesets"]["risiko"]["players"] == [2, 3, 4, 5, 6]
     assert set(classic["features"]) == set(FEATURES)
     assert answer["capabilities"] == everything()
 

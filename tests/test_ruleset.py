@@ -188,7 +188,7 @@ def test_an_option_that_brings_another_editions_rule_brings_its_id() -> None:
 
 
 def test_risiko_values() -> None:
-    assert RISIKO.player_counts == (3, 4, 5, 6)
+    assert RISIKO.player_counts == (2, 3, 4, 5, 6)  # two with the classic neutral
     assert RISIKO.max_defence_dice == 3
     assert RISIKO.forced_trade_hand is None and RISIKO.elimination_trade_hand is None
     assert RISIKO.deal_territories and len(RISIKO.mission_deck) == 14

@@ -1,11 +1,11 @@
 @ruleset:risiko
 Feature: Setting up a game of Risiko!
-  Risiko! is played by three to six players. Each is dealt a secret mission and the
+  Risiko! is played by two to six players. Each is dealt a secret mission and the
   territories are dealt out, as in the Secret Mission game, and the first player to
-  complete their mission wins.
+  complete their mission wins. Two players add a neutral, as in the classic game.
 
   @rule:setup.players
-  Rule: Risiko! is for three to six players
+  Rule: Risiko! is for two to six players
 
     @id:seb1730
     Scenario Outline: Allowed and refused numbers of players
@@ -14,8 +14,17 @@ Feature: Setting up a game of Risiko!
 
       Examples:
         | players |
-        | 2       |
+        | 1       |
         | 7       |
+
+  @rule:setup.players @rule:two-player.neutral
+  Rule: Two players set up as in the classic two-player game, with a neutral
+
+    @id:s6fd817
+    Scenario: Two players and a neutral, 40 armies each
+      When a game of risiko for 2 players is set up
+      Then each player has 40 armies to place
+      And the neutral has 40 armies to place
 
   @rule:setup.armies
   Rule: The starting armies are those of the classic game
