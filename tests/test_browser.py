@@ -76,11 +76,13 @@ def test_every_rule_anchor_resolves(site: Path, browser: webdriver.Chrome, langu
 
 
 def _paragraphs(browser: webdriver.Chrome, page: Path) -> set[str]:
-    """The prose of a page: paragraphs of four words or more, outside tables and code."""
+    """The prose of a page: paragraphs of four words or more, outside tables and code,
+    and outside the sources' own words, quoted as they are."""
     browser.get(page.as_uri())
     texts = browser.execute_script(
         "return [...document.querySelectorAll('article p')]"
-        ".filter(p => !p.closest('table, pre, .gherkin-origin, .rule-id, .decision-sources'))"
+        ".filter(p => !p.closest('table, pre, .gherkin-origin, .rule-id, .decision-sources, "
+        ".decision-quotes'))"
         ".map(p => p.innerText.trim())"
     )
     return {text for text in texts if len(text.split()) >= 4}
