@@ -20,7 +20,7 @@ from risk_ref.conformance.dump import Recorder, write_dump
 from risk_ref.conformance.fuzz import fuzz
 from risk_ref.driver import Unsupported
 from risk_ref.engine import outcome
-from risk_ref.errors import Code, IllegalAction, RiskError, excerpt
+from risk_ref.errors import RiskError, excerpt
 from risk_ref.files import FEATURES
 from risk_ref.missions import effective
 from risk_ref.odds import conquest_probability, expected_losses
@@ -28,6 +28,7 @@ from risk_ref.play import play_game
 from risk_ref.protocol.client import ImplementationError, SubprocessDriver
 from risk_ref.provenance import references
 from risk_ref.rulebook import find_rule, load_rulebook, plain_text, translated
+from risk_ref.rules.setup import check_player_count
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
 
@@ -48,8 +49,7 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
 
 def _play(args: argparse.Namespace) -> int:
     ruleset = find_ruleset(args.ruleset, _options(args.option))
-    if args.players not in ruleset.player_counts:  # before naming a hundred million players
-        raise IllegalAction(Code.PLAYER_COUNT, players=args.players, allowed=ruleset.player_counts)
+    check_player_count(args.players, ruleset)  # before naming a hundred million players
     players = [
         PLAYER_NAMES[i] if i < len(PLAYER_NAMES) else f"Player {i + 1}"
         for i in range(max(args.players, 0))
@@ -233,9 +233,9 @@ def _seconds(text: str) -> float:
     try:
         seconds = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text[:40]!r}") from None
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {excerpt(text)}") from None
     if not 0 < seconds <= 3600:  # also refuses nan and inf
-        raise argparse.ArgumentTypeError(f"seconds from above 0 to 3600, not {text[:40]}")
+        raise argparse.ArgumentTypeError(f"seconds from above 0 to 3600, not {excerpt(text)}")
     return seconds
 
 

@@ -26,7 +26,7 @@ from jsonschema.exceptions import ValidationError, best_match  # type: ignore[im
 
 from risk_ref.board import Board
 from risk_ref.errors import MalformedInput, excerpt
-from risk_ref.reachable import problems
+from risk_ref.reachable import require_reachable
 from risk_ref.ruleset import RULESETS, Ruleset, find_ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, Battle, GameState, Phase
 
@@ -137,10 +137,7 @@ def loads(text: str) -> GameState:
         ) from None
     except RecursionError:
         raise MalformedInput(_ROOT, "invalid JSON: nested too deeply") from None
-    state = from_document(doc)
-    for problem in problems(state):
-        raise MalformedInput(problem.field, problem.message)
-    return state
+    return require_reachable(from_document(doc))
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

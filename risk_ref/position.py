@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +21,7 @@ from risk_ref import document, names
 from risk_ref.board import Board
 from risk_ref.errors import N_, MalformedInput, excerpt
 from risk_ref.notation import is_number
-from risk_ref.reachable import problems
+from risk_ref.reachable import require_reachable
 from risk_ref.rules.reinforcement import reinforcement
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.state import GameState, Phase
@@ -74,15 +74,6 @@ def load(text: str) -> Position:
     return from_mapping(data)
 
 
-def reachable(state: GameState, unknown: Sequence[str] = ()) -> GameState:
-    """The state, if a game can reach it; else the first thing that shows it cannot,
-    but in the ``unknown`` fields, those the position leaves out."""
-    for problem in problems(state):
-        if problem.field not in unknown:
-            raise MalformedInput(problem.field, problem.message)
-    return state
-
-
 def from_mapping(data: Mapping[str, Any]) -> Position:
     unknown = sorted(set(data) - set(KEYS))
     if unknown:
@@ -121,7 +112,7 @@ def from_mapping(data: Mapping[str, Any]) -> Position:
     reserve_given = "armies-to-place" in data
     unshown = () if "missions" in data else ("missions",)  # a mission nobody has shown
     states = [
-        reachable(_state(doc, owners, armies, filler, board, reserve_given), unshown)
+        require_reachable(_state(doc, owners, armies, filler, board, reserve_given), unshown)
         for filler in (opponent, current)
     ]
     return Position(states[0], states[1], unlisted, reserve_given)

@@ -27,7 +27,7 @@ from risk_ref.actions import (
     RollForFirst,
 )
 from risk_ref.engine import apply, new_game
-from risk_ref.errors import RiskError
+from risk_ref.errors import MalformedInput, RiskError
 from risk_ref.missions import FALLBACK
 from risk_ref.rules.setup import setup_step
 from risk_ref.rules.victory import winner
@@ -59,6 +59,16 @@ def problems(state: GameState) -> tuple[Problem, ...]:
 
 def is_reachable(state: GameState) -> bool:
     return not problems(state)
+
+
+def require_reachable(state: GameState, unknown: Sequence[str] = ()) -> GameState:
+    """The state, if a game can reach it; else MalformedInput naming the first field that
+    shows it cannot, but for the ``unknown`` fields (those a hand-written position
+    leaves out)."""
+    for problem in problems(state):
+        if problem.field not in unknown:
+            raise MalformedInput(problem.field, problem.message)
+    return state
 
 
 def _name(state: GameState, seat: int) -> str:

@@ -21,7 +21,7 @@ from risk_ref.errors import IllegalAction, MalformedInput, excerpt
 from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, read_line
 from risk_ref.protocol.capabilities import everything
 from risk_ref.protocol.codec import action_from_json, chance_from_json, chance_to_json
-from risk_ref.reachable import problems
+from risk_ref.reachable import require_reachable
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState
 
@@ -141,10 +141,10 @@ class Session:
             state = from_document(request.get("state"))
         except MalformedInput as error:
             raise ProtocolError(f"not a valid state document: {error}") from None
-        impossible = problems(state)
-        if impossible:
-            raise ProtocolError(f"a state no game can reach: {impossible[0]}")
-        self.state = state
+        try:
+            self.state = require_reachable(state)
+        except MalformedInput as error:
+            raise ProtocolError(f"a state no game can reach: {error}") from None
         return {"seq": seq, "ok": True}
 
     def _game(self) -> GameState:

@@ -13,11 +13,16 @@ from risk_ref.ruleset import Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
 
+def check_player_count(count: int, ruleset: Ruleset) -> None:
+    """Refuses a number of players the ruleset does not allow (rule setup.players)."""
+    if count not in ruleset.player_counts:
+        raise IllegalAction(Code.PLAYER_COUNT, players=count, allowed=ruleset.player_counts)
+
+
 def new_game(players: Sequence[str], ruleset: Ruleset) -> GameState:
     """A game before anything is decided: the players are about to roll for the first turn."""
     names = tuple(players)
-    if len(names) not in ruleset.player_counts:
-        raise IllegalAction(Code.PLAYER_COUNT, players=len(names), allowed=ruleset.player_counts)
+    check_player_count(len(names), ruleset)
     if not all(isinstance(n, str) and n for n in names) or len(set(names)) != len(names):
         raise MalformedInput("players", "expected distinct, non-empty player names")
     board = ruleset.board
