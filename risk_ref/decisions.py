@@ -617,16 +617,20 @@ DECISIONS: tuple[Decision, ...] = (
             ),
         ),
         decision=(
-            "The engine follows 000: with 5 or 6 cards one set must be traded before any army is "
-            "placed; a second complete set may be traded as well, but need not be."
+            "By default the engine follows 000: with 5 or 6 cards one set must be traded before "
+            "any army is placed; a second complete set may be traded as well, but need not be. "
+            "The option second-set=compulsory follows 001, 003 and 004: a turn that starts with "
+            "six cards holding two sets trades both before any army is placed."
         ),
         reason=(
-            "000 is the classic Hasbro text and states the choice in plain words; 001, 003 and "
-            "004 are one translated page. One set always brings five or six cards down to four "
-            "or fewer, and a second set may still be traded, so a player who follows 001 plays "
-            "legally too."
+            "The readings differ only when a turn starts with six cards that hold two sets. 000 "
+            "is the classic Hasbro text and states the choice in plain words; 001, 003 and 004 "
+            "are one translated page. The default refuses nothing that the translations allow: "
+            "a player who trades both sets, as they require, plays legally under it too. The "
+            "option is there for players who read the translations and want their rule enforced."
         ),
         rules=("cards.forced-trade",),
+        option="second-set=compulsory",
     ),
     Decision(
         topic="When sets are traded",

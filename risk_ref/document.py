@@ -102,6 +102,8 @@ def to_document(state: GameState) -> dict[str, Any]:
     missions = {players[s]: m for s, m in enumerate(state.missions) if m is not None}
     if missions:  # optional: a game without missions reads as it did before they existed
         doc["missions"] = missions
+    if state.turn_trades:  # optional: counted only where the second set is compulsory
+        doc["turn_trades"] = state.turn_trades
     return doc
 
 
@@ -371,6 +373,7 @@ class _Reader:
             card_bonus_used=bool(doc["card_bonus_used"]),
             eliminated=self._seats(doc["eliminated"], "eliminated"),
             missions=self._missions(doc.get("missions", {})),
+            turn_trades=int(doc.get("turn_trades", 0)),
         )
 
     def _missions(self, entries: Mapping[str, str]) -> tuple[str | None, ...]:

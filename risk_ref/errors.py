@@ -79,6 +79,11 @@ class Code(Enum):
         "cards.forced-trade",
         N_("you hold {cards} cards and must trade a set before placing armies"),
     )
+    SECOND_SET_MUST_TRADE = (
+        "second-set-must-trade",
+        "cards.forced-trade",
+        N_("your turn began with six cards and the three left make a set: trade it too"),
+    )
     ELIMINATION_MUST_TRADE = (
         "elimination-must-trade",
         "elimination.trade",

@@ -401,6 +401,15 @@ def _reinforcing(state: GameState) -> GameState:
 def _must_trade(state: GameState, sets: int) -> Note:
     hand = len(state.hands[state.current])
     limit = state.ruleset.forced_trade_hand
+    if reinforcement.second_set_due(state):
+        return Note(
+            "second-set",
+            N_(
+                "Yes: the turn began with six cards and the three left make a set; with "
+                "second-set=compulsory it is traded too."
+            ),
+            {},
+        )
     if limit is not None and hand >= limit:
         return Note(
             "must-trade",

@@ -40,6 +40,7 @@ KEYS: dict[str, str] = {
     "sets-traded": N_("the sets traded so far in the game, by everyone (default 0)"),
     "conquered": N_("whether the player has conquered a territory this turn (default false)"),
     "card-bonus-used": N_("whether the +2 card bonus was taken this turn (default false)"),
+    "turn-trades": N_("with second-set=compulsory: the sets traded this turn so far (default 0)"),
     "eliminated": N_("the players already out of the game"),
     "battle": N_("in the defend and move-in phases: the attack, from, to and dice"),
     "missions": N_("player = mission ID, in the games with missions"),
@@ -179,6 +180,8 @@ def _document(
         if not isinstance(missions, dict):
             raise MalformedInput("missions", 'expected a table of player = "mission ID"')
         doc["missions"] = {_player(players, p, f"missions.{p}"): m for p, m in missions.items()}
+    if "turn-trades" in data:
+        doc["turn_trades"] = _count(data, "turn-trades", 0)
     return doc
 
 

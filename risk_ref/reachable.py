@@ -31,7 +31,7 @@ from risk_ref.errors import MalformedInput, RiskError
 from risk_ref.missions import FALLBACK
 from risk_ref.rules.setup import setup_step
 from risk_ref.rules.victory import winner
-from risk_ref.ruleset import Ruleset
+from risk_ref.ruleset import Ruleset, SecondSet
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
 SETUP_PHASES = frozenset((Phase.ROLL_FOR_FIRST, Phase.DEAL, Phase.CLAIM, Phase.SETUP))
@@ -49,7 +49,7 @@ class Problem:
 
 def problems(state: GameState) -> tuple[Problem, ...]:
     """Everything that shows the state cannot arise in a game; empty when it can."""
-    found = [*_cards(state), *_players(state), *_missions(state)]
+    found = [*_cards(state), *_players(state), *_missions(state), *_turn_trades(state)]
     if state.phase in SETUP_PHASES:
         found += _setup(state)
     else:
@@ -91,6 +91,17 @@ def _cards(state: GameState) -> list[Problem]:
             )
         )
     return found
+
+
+def _turn_trades(state: GameState) -> list[Problem]:
+    trades = state.turn_trades
+    if not trades:
+        return []
+    if state.ruleset.second_set is not SecondSet.COMPULSORY:
+        return [Problem("turn_trades", "the sets of a turn are counted only for second-set")]
+    if state.phase in SETUP_PHASES or trades > min(2, state.sets_traded):
+        return [Problem("turn_trades", "a turn trades at most two sets while reinforcing")]
+    return []
 
 
 def _players(state: GameState) -> list[Problem]:

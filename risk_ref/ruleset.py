@@ -15,6 +15,7 @@ from risk_ref.errors import excerpt
 from risk_ref.rule_ids import RULE_IDS
 
 MISSION_OPTION = "destroy-by-another"  # the option that exists only where there are missions
+SECOND_SET_OPTION = "second-set"  # the option that exists only where a full hand must trade
 TWO_PLAYER_OPTIONS = ("two-player", "two-player-victory")  # options of two-player games only
 
 
@@ -46,6 +47,13 @@ class DestroyByAnother(Enum):
 
     TARGET_GONE = "target-gone"  # the mission becomes: occupy 24 territories
     COMPLETES = "completes"  # the mission counts as completed at once
+
+
+class SecondSet(Enum):
+    """Whether a turn that starts with six cards holding two sets must trade both."""
+
+    OPTIONAL = "optional"  # one set must be traded; the second is the player's choice
+    COMPULSORY = "compulsory"  # the second set must be traded too
 
 
 class FortifyMode(Enum):
@@ -94,6 +102,7 @@ class Ruleset:
     deal_territories: bool = False  # territories are dealt out at random, not claimed
     mission_deck: tuple[str, ...] = ()  # mission IDs in the box; empty: no missions
     destroy_by_another: DestroyByAnother = DestroyByAnother.TARGET_GONE
+    second_set: SecondSet = SecondSet.OPTIONAL
 
     def armies_per_player(self, players: int) -> int:
         if players == 2 and self.two_player_mode is TwoPlayerMode.NO_NEUTRAL:
@@ -136,8 +145,9 @@ class Ruleset:
     def options(self) -> dict[str, str]:
         """The named options of this ruleset, as a reader would set them.
 
-        ``destroy-by-another`` is listed only where there are missions, so that the
-        options of a game without them read as they always have."""
+        ``destroy-by-another`` is listed only where there are missions, and
+        ``second-set`` only where a full hand must trade, so that the options of a game
+        without them read as they always have."""
         options = {
             "two-player": self.two_player_mode.value,
             "two-player-victory": self.two_player_victory.value,
@@ -147,6 +157,8 @@ class Ruleset:
         }
         if self.mission_deck:
             options[MISSION_OPTION] = self.destroy_by_another.value
+        if self.forced_trade_hand is not None:
+            options[SECOND_SET_OPTION] = self.second_set.value
         return options
 
     def options_for(self, players: int) -> dict[str, str]:
@@ -266,6 +278,7 @@ _OPTIONS: dict[str, tuple[str, type[Enum]]] = {
     "card-bonus": ("card_bonus_mode", CardBonusMode),
     "fortify": ("fortify_mode", FortifyMode),
     MISSION_OPTION: ("destroy_by_another", DestroyByAnother),
+    SECOND_SET_OPTION: ("second_set", SecondSet),
 }
 
 
@@ -285,6 +298,8 @@ def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
             raise KeyError(f"unknown option {excerpt(option)}; known: {known}")
         if option == MISSION_OPTION and not ruleset.mission_deck:
             raise KeyError(f"option {option} needs a ruleset with missions, not {excerpt(name)}")
+        if option == SECOND_SET_OPTION and ruleset.forced_trade_hand is None:
+            raise KeyError(f"option {option} needs a ruleset that forces trades, not {name}")
         field, kind = _OPTIONS[option]
         allowed = [member.value for member in kind]
         if value not in allowed:

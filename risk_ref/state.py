@@ -41,7 +41,9 @@ class GameState(NamedTuple):
     during a turn the current player's reinforcements. While a conquest waits for its
     move-in (phase MOVE_IN) the conquered territory is the attacker's with 0 armies.
     ``missions`` holds each seat's secret mission ID, or None (always None without
-    missions, and before they are dealt).
+    missions, and before they are dealt). ``turn_trades`` counts the sets the current
+    player traded while reinforcing this turn, only where the option ``second-set`` is
+    compulsory (always 0 elsewhere, so that a state holds nothing the rules do not read).
     """
 
     ruleset: Ruleset
@@ -65,6 +67,7 @@ class GameState(NamedTuple):
     card_bonus_used: bool
     eliminated: tuple[int, ...]
     missions: tuple[str | None, ...]
+    turn_trades: int = 0
 
     @property
     def has_neutral(self) -> bool:

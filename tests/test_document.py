@@ -167,6 +167,16 @@ def test_round_trip_of_seeded_games(
         assert loads(dumps(state)) == state
 
 
+def test_the_sets_traded_in_a_turn_are_written_only_where_they_count() -> None:
+    compulsory = {"second-set": "compulsory"}
+    counted = [s for seed in range(5) for s in play(4, seed, compulsory) if s.turn_trades]
+    assert counted, "no compulsory game traded a set while reinforcing"
+    for state in counted:
+        assert to_document(state)["turn_trades"] == state.turn_trades
+        assert loads(dumps(state)) == state
+    assert not any(s.turn_trades for seed in range(5) for s in play(4, seed))
+
+
 @pytest.mark.parametrize("players", range(2, 7))
 def test_round_trip_of_aggressive_games(players: int) -> None:
     for state in states_of(players, players, None, "aggressive"):

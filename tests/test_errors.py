@@ -43,7 +43,7 @@ from risk_ref import (
 )
 from risk_ref.errors import Plural
 from risk_ref.rule_ids import RULE_IDS
-from risk_ref.ruleset import RISIKO
+from risk_ref.ruleset import RISIKO, find_ruleset
 
 BOARD = CLASSIC_BOARD
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -301,6 +301,13 @@ def _must_trade() -> tuple[GameState, Action]:
     return hand(midgame(Phase.REINFORCE), cards), Place(0, 1)
 
 
+def _second_set_must_trade() -> tuple[GameState, Action]:
+    cards = cards_with((Symbol.INFANTRY,) * 3)
+    compulsory = find_ruleset("classic", {"second-set": "compulsory"})
+    state = midgame(Phase.REINFORCE, ruleset=compulsory, turn_trades=1, sets_traded=1)
+    return hand(state, cards), Place(0, 1)
+
+
 def _elimination_must_trade() -> tuple[GameState, Action]:
     cards = cards_with((Symbol.INFANTRY,) * 6)
     return hand(midgame(Phase.ELIMINATION_TRADE), cards), Place(0, 1)
@@ -339,6 +346,7 @@ CASES: dict[Code, Case] = {
     Code.PLACE_NOT_OWN: _place_not_own,
     Code.PLACE_TOO_MANY: lambda: (midgame(Phase.REINFORCE), Place(0, 6)),
     Code.MUST_TRADE: _must_trade,
+    Code.SECOND_SET_MUST_TRADE: _second_set_must_trade,
     Code.ELIMINATION_MUST_TRADE: _elimination_must_trade,
     Code.CARD_NOT_HELD: lambda: (midgame(Phase.REINFORCE), TradeCards((0, 3, 6))),
     Code.NOT_A_SET: _not_a_set,

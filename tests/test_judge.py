@@ -406,6 +406,26 @@ def test_questions_count_the_armies_and_list_the_moves() -> None:
     assert not any(note.key == "reinforcement-depends" for note in answers.notes)
 
 
+def test_a_second_set_left_from_six_cards_is_traded_only_where_compulsory() -> None:
+    text = """turn-trades = 1
+sets-traded = 1
+[territories]
+alaska = "Red 2"
+[cards]
+Red = ["greenland", "alberta", "ontario"]
+"""
+    reinforcing = BASE.replace('"attack"', '"reinforce"')
+    compulsory = position(text, 'options = { second-set = "compulsory" }\n' + reinforcing)
+    assert questions(compulsory).must_trade.key == "second-set"
+    verdict = ruling(compulsory, "place 3 alaska")
+    assert verdict.legal is False and verdict.rules == ("cards.forced-trade",)
+    with pytest.raises(MalformedInput, match="turn_trades"):  # counted only where compulsory
+        position(text, reinforcing)
+    kept = position(text.replace("turn-trades = 1\n", ""), reinforcing)
+    assert questions(kept).must_trade.key == "may-trade"
+    assert ruling(kept, "place 3 alaska").legal is True
+
+
 # --- the judge agrees with the engine ---------------------------------------------------------
 
 SAYABLE = (Attack, Defend, Place, TradeCards, MoveIn, Fortify, EndAttack, EndTurn)

@@ -8,7 +8,7 @@ import pytest
 from risk_ref.actions import Deal, DiceRoll, RollForFirst
 from risk_ref.engine import apply, legal_actions, new_game
 from risk_ref.reachable import problems
-from risk_ref.ruleset import CLASSIC, RULESETS
+from risk_ref.ruleset import CLASSIC, RULESETS, find_ruleset
 from risk_ref.state import NEUTRAL, Battle, GameState, Phase
 
 PLAYERS = ("Red", "Blue", "Green")
@@ -78,6 +78,15 @@ def test_only_traded_cards_are_discarded() -> None:
         "draw_pile",
         "discards",
     }
+
+
+def test_the_sets_of_a_turn_are_counted_only_where_a_second_set_is_compulsory() -> None:
+    state = in_play()._replace(phase=Phase.REINFORCE, reserves=(4, 0, 0), sets_traded=2)
+    assert fields(state._replace(turn_trades=1)) == {"turn_trades"}
+    compulsory = state._replace(ruleset=find_ruleset("classic", {"second-set": "compulsory"}))
+    assert problems(compulsory._replace(turn_trades=2)) == ()
+    assert fields(compulsory._replace(turn_trades=3, sets_traded=3)) == {"turn_trades"}
+    assert fields(compulsory._replace(turn_trades=2, sets_traded=1)) == {"turn_trades"}
 
 
 def test_the_game_is_over_exactly_when_somebody_has_won() -> None:

@@ -14,6 +14,7 @@ from risk_ref.ruleset import (
     SECRET_MISSION,
     CardBonusMode,
     FortifyMode,
+    SecondSet,
     TwoPlayerMode,
     TwoPlayerVictory,
     combination,
@@ -84,7 +85,9 @@ def test_unknown_option() -> None:
         find_ruleset("classic", {"nuclear-winter": "on"})
 
 
-@pytest.mark.parametrize("option", ["two-player", "two-player-victory", "card-bonus", "fortify"])
+@pytest.mark.parametrize(
+    "option", ["two-player", "two-player-victory", "card-bonus", "fortify", "second-set"]
+)
 def test_bad_option_value(option: str) -> None:
     with pytest.raises(ValueError):
         find_ruleset("classic", {option: "not-a-value"})
@@ -97,7 +100,14 @@ def test_options_of_classic() -> None:
         "card-bonus": "once-per-turn",
         "fortify": "adjacent",
         "board": "classic",
+        "second-set": "optional",
     }
+
+
+def test_second_set_only_where_a_full_hand_must_trade() -> None:
+    assert "second-set" not in RISIKO.options
+    with pytest.raises(KeyError, match="forces trades"):
+        find_ruleset("risiko", {"second-set": "compulsory"})
 
 
 _CHOICES = {
@@ -106,6 +116,7 @@ _CHOICES = {
     "card-bonus": [m.value for m in CardBonusMode],
     "fortify": [m.value for m in FortifyMode],
     "board": list(BOARDS),
+    "second-set": [m.value for m in SecondSet],
 }
 
 

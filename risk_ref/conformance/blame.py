@@ -262,6 +262,7 @@ def _priorities(context: Context) -> list[tuple[str, Resolver]]:
             ("reserves", _trade_value),
             ("armies", _bonus),
             ("card_bonus_used", _bonus),
+            ("turn_trades", _rule("cards.forced-trade")),
             ("phase", _victory),
             *((g, _set_rule) for g in _ALL),
         ]
@@ -303,7 +304,8 @@ def _priorities(context: Context) -> list[tuple[str, Resolver]]:
 _ALL = (
     "owners", "armies", "reserves", "neutral_reserve", "hands", "piles", "sets_traded",
     "battle", "eliminated", "missions", "current", "phase", "turn", "first_player",
-    "contenders", "placements", "conquered", "card_bonus_used", "players", "ruleset",
+    "contenders", "placements", "conquered", "card_bonus_used", "turn_trades", "players",
+    "ruleset",
 )  # fmt: skip
 
 

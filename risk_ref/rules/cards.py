@@ -7,7 +7,7 @@ from risk_ref.board import Symbol
 from risk_ref.errors import Code, IllegalAction, MalformedInput, excerpt
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
-from risk_ref.ruleset import CardBonusMode
+from risk_ref.ruleset import CardBonusMode, SecondSet
 from risk_ref.state import GameState, Phase
 
 _TRADE_PHASES = (Phase.REINFORCE, Phase.ELIMINATION_TRADE)
@@ -112,7 +112,14 @@ def trade(state: GameState, action: TradeCards) -> GameState:
         discards=tuple(sorted(state.discards + action.cards)),
         sets_traded=state.sets_traded + 1,
         card_bonus_used=state.card_bonus_used or bool(bonus_on),
+        turn_trades=state.turn_trades + _counted(state),
     )
+
+
+def _counted(state: GameState) -> int:
+    """1 for a trade the compulsory second set counts: one made while reinforcing."""
+    compulsory = state.ruleset.second_set is SecondSet.COMPULSORY
+    return int(compulsory and state.phase is Phase.REINFORCE)
 
 
 def earns_card(state: GameState) -> bool:

@@ -6,6 +6,7 @@ from risk_ref.actions import Place
 from risk_ref.errors import Code, IllegalAction
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
+from risk_ref.ruleset import SecondSet
 from risk_ref.state import GameState, Phase
 
 
@@ -36,13 +37,29 @@ def reinforcement(state: GameState, seat: int) -> int:
 
 def must_trade(state: GameState) -> bool:
     """Whether the player has to trade before placing: a full hand at the start of a turn,
-    or, after taking an eliminated player's cards, more than the elimination target.
-    Never where the ruleset has no forced trade."""
+    a second set left from it where the second set is compulsory, or, after taking an
+    eliminated player's cards, more than the elimination target. Never where the ruleset
+    has no forced trade."""
     hand = len(state.hands[state.current])
     if state.phase is Phase.ELIMINATION_TRADE:
         return hand > state.ruleset.elimination_trade_target
     limit = state.ruleset.forced_trade_hand
-    return limit is not None and hand >= limit
+    return limit is not None and (hand >= limit or second_set_due(state))
+
+
+def second_set_due(state: GameState) -> bool:
+    """With ``second-set=compulsory``: the turn began with a full hand, one set has been
+    traded, and the three cards left make a set."""
+    limit = state.ruleset.forced_trade_hand
+    hand = state.hands[state.current]
+    return (
+        state.ruleset.second_set is SecondSet.COMPULSORY
+        and state.phase is Phase.REINFORCE
+        and state.turn_trades == 1
+        and limit is not None
+        and len(hand) + 3 >= limit
+        and state.ruleset.is_set(tuple(state.ruleset.board.card_symbol(c) for c in hand))
+    )
 
 
 def validate_place(state: GameState, action: Place) -> None:
@@ -51,6 +68,8 @@ def validate_place(state: GameState, action: Place) -> None:
     territory = inputs.territory(action.territory, len(board.territories), "territory")
     armies = inputs.count(action.armies, "armies")
     if must_trade(state):
+        if second_set_due(state):
+            raise IllegalAction(Code.SECOND_SET_MUST_TRADE)
         code = Code.MUST_TRADE if state.phase is Phase.REINFORCE else Code.ELIMINATION_MUST_TRADE
         raise IllegalAction(code, cards=len(state.hands[state.current]))
     if state.owners[territory] != state.current:

@@ -30,6 +30,7 @@ def start_turn(state: GameState, seat: int) -> GameState:
         battle=None,
         conquered=False,
         card_bonus_used=False,
+        turn_trades=0,
     )
 
 

@@ -365,6 +365,13 @@ def _() -> None:
             ruleset.RULESETS[name] = replace(rules, forced_trade_hand=6)
 
 
+@fault(
+    "cards.forced-trade@second-set", "with second-set=compulsory, still lets the second set be kept"
+)
+def _() -> None:
+    reinforcement.second_set_due = lambda state: False
+
+
 @fault("cards.trade-timing", "lets sets be traded during the attacks")
 def _() -> None:
     right = cards.trade
