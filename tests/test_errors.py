@@ -43,7 +43,7 @@ from risk_ref import (
 )
 from risk_ref.errors import Plural
 from risk_ref.rule_ids import RULE_IDS
-from risk_ref.ruleset import RISIKO, find_ruleset
+from risk_ref.ruleset import RISIKO
 
 BOARD = CLASSIC_BOARD
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
