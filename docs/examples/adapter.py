@@ -38,6 +38,7 @@ CAPABILITIES = {
                 "card-bonus": ["once-per-turn", "once-per-trade", "each-card"],
                 "fortify": ["adjacent", "connected"],
                 "board": ["classic", "no-east-africa-middle-east"],
+                "second-set": ["optional", "compulsory"],
             },
             "players": [2, 3, 4, 5, 6],
             "features": ["cards", "roll-for-first", "setup", "defender-choice"],
