@@ -2,8 +2,9 @@
 
 from pathlib import Path
 
-from risk_ref import document, notation, odds, protocol
+from risk_ref import document, odds, protocol
 from risk_ref.changelog import RULES_VERSION
+from risk_ref.judge import notation
 
 project = "Risk: the reference rulebook"
 author = "risk-ref"

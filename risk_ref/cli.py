@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from risk_ref import __version__, i18n, judge, notation, position, verdict_text
+from risk_ref import __version__, i18n
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.collector import Collector
@@ -22,6 +22,7 @@ from risk_ref.driver import Unsupported
 from risk_ref.engine import outcome
 from risk_ref.errors import RiskError, excerpt
 from risk_ref.files import FEATURES
+from risk_ref.judge import notation, position, text, verdict
 from risk_ref.missions import effective
 from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
@@ -195,25 +196,25 @@ def _judge(args: argparse.Namespace) -> int:
     """0: legal (or questions answered), 1: illegal, 3: cannot decide; 2: a bad file or move."""
     language = i18n.check_language(args.lang or i18n.default_language())
     try:
-        text = Path(args.position).read_text(encoding="utf-8")
+        content = Path(args.position).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise ValueError(f"cannot read {args.position}: {error}") from None
-    found = position.load(text)
+    found = position.load(content)
     if args.question or args.move is None:
-        answers = judge.questions(found)
+        answers = verdict.questions(found)
         if args.json:
-            print(json.dumps(verdict_text.answers_json(answers), indent=2, ensure_ascii=False))
+            print(json.dumps(text.answers_json(answers), indent=2, ensure_ascii=False))
         else:
-            print(verdict_text.answers_text(answers, language))
+            print(text.answers_text(answers, language))
         return 0
     move = notation.parse(args.move, found.state.ruleset.board)
-    verdict = judge.judge(found, move)
+    ruling = verdict.judge(found, move)
     rules = load_rulebook()
     if args.json:
-        print(json.dumps(verdict_text.verdict_json(verdict, rules), indent=2, ensure_ascii=False))
+        print(json.dumps(text.verdict_json(ruling, rules), indent=2, ensure_ascii=False))
     else:
-        print(verdict_text.verdict_text(verdict, rules, language))
-    return {True: 0, False: 1, None: 3}[verdict.legal]
+        print(text.verdict_text(ruling, rules, language))
+    return {True: 0, False: 1, None: 3}[ruling.legal]
 
 
 def _conformance_fuzz(args: argparse.Namespace) -> int:

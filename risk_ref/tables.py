@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from risk_ref.board import Board, Symbol
+from risk_ref.judge.notation import VERBS
+from risk_ref.judge.position import KEYS
 from risk_ref.missions import FALLBACK, MISSIONS, Mission, MissionKind
-from risk_ref.notation import VERBS
-from risk_ref.position import KEYS
 from risk_ref.ruleset import (
     CLASSIC,
     RISIKO,

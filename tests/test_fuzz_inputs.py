@@ -13,9 +13,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from risk_ref import document, notation, position
+from risk_ref import document
 from risk_ref.board import CLASSIC_BOARD
 from risk_ref.errors import MalformedInput
+from risk_ref.judge import notation, position
 from risk_ref.protocol.server import serve
 
 JSON = st.recursive(

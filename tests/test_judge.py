@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from risk_ref import document, names, notation
+from risk_ref import document
 from risk_ref.actions import (
     Attack,
     Defend,
@@ -29,8 +29,9 @@ from risk_ref.board import CLASSIC_BOARD as BOARD
 from risk_ref.cli import main
 from risk_ref.engine import is_legal
 from risk_ref.errors import IllegalAction, MalformedInput
-from risk_ref.judge import judge, questions
-from risk_ref.position import Position, load
+from risk_ref.judge import names, notation
+from risk_ref.judge.position import Position, load
+from risk_ref.judge.verdict import judge, questions
 from risk_ref.rule_ids import RULE_IDS
 from risk_ref.spec import load_scenarios
 from tests.test_properties import random_candidate, sampled_states

@@ -7,7 +7,7 @@ from typing import Any
 
 from risk_ref import i18n
 from risk_ref.errors import N_, IllegalAction, MalformedInput, params_as_text
-from risk_ref.judge import Answers, Note, Verdict
+from risk_ref.judge.verdict import Answers, Note, Verdict
 from risk_ref.rulebook import RuleText, find_rule, plain_text, translated
 
 VERDICT_WORDS = {True: N_("LEGAL"), False: N_("ILLEGAL"), None: N_("CANNOT DECIDE")}

@@ -3,7 +3,7 @@
 Players write what they see: whose turn it is and in which phase, who holds which
 territory with how many armies, the cards in hand, the sets traded so far. Territory
 and card names may be written in any of the rulebook's languages (see
-:mod:`risk_ref.names`). Territories left out are filled in, once as an opponent's and
+:mod:`risk_ref.judge.names`). Territories left out are filled in, once as an opponent's and
 once as the player's own, so that the judge can tell whether its answer depends on
 them. The position becomes a state document, so it is checked like one; the canonical
 state document (JSON) is accepted as well. docs/judge.rst documents the format.
@@ -17,10 +17,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from risk_ref import document, names
+from risk_ref import document
 from risk_ref.board import Board
 from risk_ref.errors import N_, MalformedInput, excerpt
-from risk_ref.notation import is_number
+from risk_ref.judge import names
+from risk_ref.judge.notation import is_number
 from risk_ref.reachable import require_reachable
 from risk_ref.rules.reinforcement import reinforcement
 from risk_ref.ruleset import RULESETS, find_ruleset

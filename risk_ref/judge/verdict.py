@@ -5,7 +5,7 @@ deciding rules, what would be legal instead, and what follows from a legal move.
 the position leaves territories out, the move is judged twice, with those territories
 an opponent's and the player's own; if the verdicts differ the judge says it cannot
 decide without them. Explanations are message keys with parameters, rendered in any
-language by :mod:`risk_ref.verdict_text`.
+language by :mod:`risk_ref.judge.text`.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from risk_ref.actions import (
 )
 from risk_ref.engine import apply, check, legal_actions
 from risk_ref.errors import N_, IllegalAction, MalformedInput
-from risk_ref.notation import Move, describe
+from risk_ref.judge.notation import Move, describe
+from risk_ref.judge.position import Position
 from risk_ref.odds import MAX_ARMIES, conquest_probability, roll_outcomes
-from risk_ref.position import Position
 from risk_ref.rules import cards, reinforcement
 from risk_ref.rules.combat import most_attack_dice, most_defence_dice
 from risk_ref.state import GameState, Phase

@@ -4,7 +4,7 @@ A move is a verb and its arguments: ``attack alaska kamchatka 3``, ``defend 2``,
 ``place 3 ontario``, ``trade alaska peru wild``, ``trade`` (any set), ``move 3`` (the
 armies that move in after a conquest), ``fortify ontario quebec 4``, ``end attack``,
 ``end turn``. Verbs and card words may be written in any of the five languages (the
-table below), territory names as :mod:`risk_ref.names` reads them; a name of several
+table below), territory names as :mod:`risk_ref.judge.names` reads them; a name of several
 words may be typed as it is, hyphenated or quoted. docs/judge.rst lists the words.
 """
 
@@ -13,7 +13,6 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass
 
-from risk_ref import names
 from risk_ref.actions import (
     Action,
     Attack,
@@ -27,6 +26,7 @@ from risk_ref.actions import (
 )
 from risk_ref.board import Board
 from risk_ref.errors import MalformedInput, excerpt
+from risk_ref.judge import names
 
 # Each verb and its spellings: English, Italian, Greek, Spanish, Slovak, compared folded
 # (see names.fold). Kept here, once: the notation is part of the judge, not of the rules.
