@@ -205,7 +205,7 @@ def _judge(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(text.answers_json(answers), indent=2, ensure_ascii=False))
         else:
-            print(text.answers_text(answers, language))
+            print(text.answers_text(answers, load_rulebook(), language))
         return 0
     move = notation.parse(args.move, found.state.ruleset.board)
     ruling = verdict.judge(found, move)

@@ -85,11 +85,15 @@ def _plural_index(catalog: Catalog, count: int) -> int:
 def render(error: IllegalAction, language: str) -> str:
     """An illegal action's message in ``language`` (parameters are IDs and numbers, the
     same in every language)."""
-    template = error.code.template
+    return message(error.code.template, error.params, language)
+
+
+def message(template: str | Plural, params: dict[str, object], language: str) -> str:
+    """A message template in ``language``, in the form its count asks for, filled in."""
     if isinstance(template, Plural):
-        count = error.params.get(template.count)
+        count = params.get(template.count)
         number = count if isinstance(count, int) else 2
         text = ngettext(template.singular, template.plural, number, language)
     else:
         text = gettext(template, language)
-    return text.format(**params_as_text(error.params))
+    return text.format(**params_as_text(params))

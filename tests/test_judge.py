@@ -31,9 +31,10 @@ from risk_ref.engine import is_legal
 from risk_ref.errors import IllegalAction, MalformedInput
 from risk_ref.judge import names, notation
 from risk_ref.judge.position import Position, load
-from risk_ref.judge.verdict import judge, questions
+from risk_ref.judge.verdict import Answer, judge, questions
 from risk_ref.rule_ids import RULE_IDS
 from risk_ref.spec import load_scenarios
+from risk_ref.state import Phase
 from tests.test_properties import random_candidate, sampled_states
 
 
@@ -298,9 +299,15 @@ def ruling(found: Position, text: str):  # type: ignore[no-untyped-def]
 def test_a_legal_attack_cites_its_rules_and_gives_the_exact_odds() -> None:
     verdict = ruling(ATTACK, "attack alaska kamchatka 3")
     assert verdict.legal is True
-    assert verdict.rules == ("attack.adjacent", "attack.source-armies", "attack.attacker-dice")
+    assert verdict.rules == (
+        "attack.adjacent",
+        "attack.source-armies",
+        "attack.attacker-dice",
+        "attack.compare",
+    )
     keys = {note.key: note.params for note in verdict.follows}
     assert keys["roll-odds"]["defence"] == 2
+    assert keys["most-lost"] == {"pairs": 2}  # never 3 armies in one roll
     assert keys["conquest-odds"] == {"attackers": 4, "defenders": 3, "chance": "47.0%"}
     assert "unlisted" in {note.key for note in verdict.notes}
 
@@ -349,8 +356,8 @@ def test_a_trade_gives_its_armies_and_the_bonus() -> None:
     verdict = ruling(found, "scambia alaska peru jolly bonus alaska")
     assert verdict.legal is True
     assert verdict.rules == ("cards.sets", "cards.values", "cards.territory-bonus")
-    [follows] = verdict.follows
-    assert follows.params == {"armies": 8, "bonus": 2}
+    armies, bonus = verdict.follows
+    assert (armies.params, bonus.params) == ({"armies": 8}, {"bonus": 2})
 
 
 def test_trade_with_no_set_in_hand() -> None:
@@ -358,7 +365,7 @@ def test_trade_with_no_set_in_hand() -> None:
     found = position('[territories]\nalaska = "Red 4"\n[cards]\nRed = ["alaska", "peru"]', base)
     verdict = ruling(found, "trade")
     assert verdict.legal is False and verdict.rules == ("cards.sets",)
-    assert "no-set" in {note.key for note in verdict.notes}
+    assert verdict.reason is not None and verdict.reason.key == "no-set"
 
 
 def test_a_malformed_move_in_the_position_is_illegal_and_names_the_field() -> None:
@@ -386,25 +393,211 @@ def test_risiko_defence_dice_are_judged_by_its_own_rule() -> None:
     assert verdict.instead == ("defend 2",)
 
 
+# --- what the position implies: the game over, a trade due, the attacks ended -----------------
+
+
+TWO_PLAYERS = """players = ["Red", "Blue"]
+turn = "Red"
+"""
+
+
+def test_a_won_game_is_over_whatever_the_file_says() -> None:
+    won = position(
+        'phase = "attack"\neliminated = ["Blue"]\n[territories]\n'
+        'alaska = "Red 5"\nkamchatka = "neutral 2"\n',
+        TWO_PLAYERS,
+    )
+    assert won.implied is Phase.GAME_OVER
+    verdict = ruling(won, "attack alaska kamchatka 3")
+    assert verdict.legal is False and verdict.rules == ("two-player.victory",)
+    assert [a.key for a in questions(won).answers] == ["game-over"]
+    assert answer(won, "game-over").rules == ("two-player.victory",)
+
+
+def test_the_move_in_that_wins_says_so() -> None:
+    winning = position(
+        'phase = "move-in"\nconquered = true\neliminated = ["Blue"]\n[territories]\n'
+        'alaska = "Red 5"\nkamchatka = "Red 0"\n'
+        '[battle]\nfrom = "alaska"\nto = "kamchatka"\ndice = 3\n',
+        TWO_PLAYERS,
+    )
+    verdict = ruling(winning, "move 3")
+    assert verdict.legal is True
+    assert [note.key for note in verdict.follows] == ["wins"]
+
+
+ELIMINATED_BLUE = """eliminated = ["Blue"]
+[territories]
+alaska = "Red 5"
+kamchatka = "Green 2"
+[cards]
+Red = ["alaska", "venezuela", "peru", "greenland", "alberta", "ontario"]
+"""
+
+
+def test_six_cards_after_an_elimination_are_traded_before_attacking_on() -> None:
+    found = position(ELIMINATED_BLUE)
+    assert found.implied is Phase.ELIMINATION_TRADE
+    attack = ruling(found, "attack alaska kamchatka 3")
+    assert attack.legal is False and attack.rules[0] == "elimination.trade"
+    assert ruling(found, "trade").legal is True
+    must = answer(found, "must-trade")
+    assert must.rules == ("elimination.trade",) and must.notes[0].key == "elimination-trade"
+
+
+def test_a_bare_trade_gives_the_engines_reason() -> None:
+    done = position(
+        "sets-traded = 1\n" + ELIMINATED_BLUE.replace('"alaska", "venezuela", "peru", ', ""),
+        BASE.replace('"attack"', '"elimination-trade"'),
+    )
+    verdict = ruling(done, "trade")
+    assert verdict.legal is False and verdict.rules == ("elimination.trade",)
+    late = position('[territories]\nalaska = "Red 5"\n[cards]\nRed = ["alaska", "peru", "egypt"]')
+    assert ruling(late, "trade").rules == ("cards.trade-timing",)
+
+
+def test_a_fortifying_move_in_the_attack_step_ends_the_attacks_first() -> None:
+    found = position('[territories]\nontario = "Red 6"\nquebec = "Red 1"\n')
+    verdict = ruling(found, "fortify ontario quebec 5")
+    assert verdict.legal is True and verdict.rules[:2] == ("attack.repeat", "fortify.move")
+    assert verdict.reason is not None and verdict.reason.key == "end-attacks-first"
+    assert ruling(found, "fortify ontario quebec 6").legal is False
+
+
+def test_after_the_fortifying_move_the_turn_is_over() -> None:
+    found = position(
+        'fortified = true\n[territories]\nontario = "Red 6"\nquebec = "Red 1"\n',
+        BASE.replace('"attack"', '"fortify"'),
+    )
+    verdict = ruling(found, "fortify ontario quebec 2")
+    assert verdict.legal is False and verdict.rules == ("fortify.move",)
+    with pytest.raises(MalformedInput, match="fortify phase"):
+        position('fortified = true\n[territories]\nontario = "Red 6"\n')
+
+
+DEFENDING = """phase = "defend"
+[territories]
+alaska = "Red 5"
+kamchatka = "Blue 3"
+[battle]
+from = "alaska"
+to = "kamchatka"
+dice = 3
+"""
+
+
+def test_a_tie_goes_to_the_defender() -> None:
+    found = position(DEFENDING + "[roll]\nattacker = [5, 3, 1]\ndefender = [5, 2]\n", BASE[:-17])
+    verdict = ruling(found, "defend 2")
+    assert verdict.legal is True and verdict.rules[0] == "attack.compare"
+    [losses] = verdict.follows
+    assert losses.params == {"attacker": 1, "defender": 1}
+    with pytest.raises(MalformedInput, match="roll"):
+        position(DEFENDING + "[roll]\nattacker = [7]\ndefender = [5]\n", BASE[:-17])
+    wrong = ruling(found, "defend 1")
+    assert wrong.legal is False and isinstance(wrong.error, MalformedInput)
+
+
+def test_the_other_player_rolls_for_the_neutral() -> None:
+    base = TWO_PLAYERS + DEFENDING.replace("Blue 3", "neutral 3")
+    assert ruling(position('acting = "Blue"\n' + base, ""), "defend 2").rules[0] == (
+        "two-player.neutral-defence"
+    )
+    neutral = ruling(position('acting = "neutral"\n' + base, ""), "defend 2")
+    assert neutral.legal is False and neutral.rules == ("two-player.neutral-defence",)
+    red = ruling(position('acting = "Red"\n' + base, ""), "defend 2")
+    assert red.legal is False and red.rules == ("two-player.neutral-defence",)
+
+
+def test_one_card_however_many_conquests() -> None:
+    found = position('conquests = 3\n[territories]\nalaska = "Red 5"\n')
+    verdict = ruling(found, "end")
+    assert verdict.legal is True and "one-card" in {note.key for note in verdict.follows}
+
+
+def test_a_trade_is_legal_when_only_its_bonus_depends_on_territories_left_out() -> None:
+    found = position(
+        '[territories]\niceland = "Red 2"\n[cards]\nRed = ["alaska", "peru", "egypt"]',
+        BASE.replace('"attack"', '"reinforce"'),
+    )
+    verdict = ruling(found, "trade alaska peru egypt")
+    assert verdict.legal is True
+    [depends] = [note for note in verdict.follows if note.key == "bonus-depends"]
+    assert "egypt" in str(depends.params["territories"])
+
+
+def test_five_cards_after_an_elimination_wait_for_the_next_turn() -> None:
+    found = position(
+        'eliminated = ["Blue"]\n[territories]\nalaska = "Red 5"\nkamchatka = "Green 2"\n'
+        '[cards]\nRed = ["alaska", "venezuela", "peru", "greenland", "alberta"]\n'
+    )
+    verdict = ruling(found, "trade alaska venezuela peru")
+    assert verdict.legal is False
+    assert verdict.rules == ("elimination.wait", "cards.trade-timing")
+
+
+def test_a_legal_attack_cites_the_rules_its_circumstances_bring_in() -> None:
+    again = position('conquered = true\n[territories]\nalaska = "Red 4"\nkamchatka = "Blue 3"')
+    assert ruling(again, "attack alaska kamchatka 3").rules[-1] == "attack.repeat"
+    neutral = position(
+        'phase = "attack"\n[territories]\nalaska = "Red 4"\nkamchatka = "neutral 3"\n'
+        'alberta = "Blue 2"\n',
+        TWO_PLAYERS,
+    )
+    assert ruling(neutral, "attack alaska kamchatka 3").rules[-1] == "two-player.neutral"
+
+
 # --- questions ------------------------------------------------------------------------------
 
 
-def test_questions_count_the_armies_and_list_the_moves() -> None:
+def answer(found: Position, key: str) -> Answer:
+    got = questions(found).get(key)
+    assert got is not None, f"no answer {key}"
+    return got
+
+
+def test_questions_count_the_armies_in_the_reinforcement_step() -> None:
     everything = "\n".join(
         f'{t.id} = "{"Red" if t.continent == "australia" or t.id == "siam" else "Blue"} 2"'
         for t in BOARD.territories
     )
     hand = "Red = ['alaska', 'peru', 'brazil', 'egypt', 'congo']"
-    found = position(f'eliminated = ["Green"]\n[territories]\n{everything}\n[cards]\n{hand}')
+    found = position(
+        f'eliminated = ["Green"]\n[territories]\n{everything}\n[cards]\n{hand}',
+        BASE.replace('"attack"', '"reinforce"'),
+    )
     answers = questions(found)
-    keys = [note.key for note in answers.reinforcement]
-    assert keys == ["territories", "continent", "total", "sets"]
-    assert answers.reinforcement[0].params["quotient"] == 1  # 5 territories, but at least 3
-    assert answers.reinforcement[2].params == {"armies": 3 + 2}
-    assert answers.must_trade.key == "must-trade"
-    assert "attack siam india 1" in answers.attacks
-    assert "fortify siam indonesia 1" in answers.fortifications
+    assert [a.key for a in answers.answers] == ["armies", "must-trade"]
+    armies = answer(found, "armies")
+    assert [note.key for note in armies.notes] == ["territories", "continent", "total", "sets"]
+    assert armies.notes[0].params["quotient"] == 1  # 5 territories, but at least 3
+    assert armies.notes[2].params == {"armies": 3 + 2}
+    assert armies.rules == ("reinforce.territories", "reinforce.minimum", "reinforce.continents")
+    assert answer(found, "must-trade").notes[0].key == "must-trade"
+    assert answer(found, "must-trade").rules == ("cards.forced-trade",)
     assert not any(note.key == "reinforcement-depends" for note in answers.notes)
+
+
+def test_questions_follow_the_phase() -> None:
+    attacking = position('[territories]\nsiam = "Red 3"\nindia = "Blue 2"\nindonesia = "Red 1"')
+    assert [a.key for a in questions(attacking).answers] == ["attacks", "fortifications"]
+    assert "attack siam india 2" in answer(attacking, "attacks").moves
+    fortifying = answer(attacking, "fortifications")
+    assert "fortify siam indonesia 2" in fortifying.moves
+    assert fortifying.rules[0] == "attack.repeat"  # the attacks may end at once
+    moving = position(
+        '[territories]\nsiam = "Red 5"\nindia = "Red 0"\n'
+        '[battle]\nfrom = "siam"\nto = "india"\ndice = 3\n',
+        BASE.replace('"attack"', '"move-in"') + "conquered = true\n",
+    )
+    assert [a.key for a in questions(moving).answers] == ["move-in"]
+    assert answer(moving, "move-in").moves == ("move 3", "move 4")
+    defending = position(
+        '[territories]\nsiam = "Red 5"\nindia = "Blue 1"\n'
+        '[battle]\nfrom = "siam"\nto = "india"\ndice = 3\n',
+        BASE.replace('"attack"', '"defend"'),
+    )
+    assert answer(defending, "defence").moves == ("defend 1",)
 
 
 def test_a_second_set_left_from_six_cards_is_traded_only_where_compulsory() -> None:
@@ -417,13 +610,13 @@ Red = ["greenland", "alberta", "ontario"]
 """
     reinforcing = BASE.replace('"attack"', '"reinforce"')
     compulsory = position(text, 'options = { second-set = "compulsory" }\n' + reinforcing)
-    assert questions(compulsory).must_trade.key == "second-set"
+    assert answer(compulsory, "must-trade").notes[0].key == "second-set"
     verdict = ruling(compulsory, "place 3 alaska")
     assert verdict.legal is False and verdict.rules == ("cards.forced-trade",)
     with pytest.raises(MalformedInput, match="turn_trades"):  # counted only where compulsory
         position(text, reinforcing)
     kept = position(text.replace("turn-trades = 1\n", ""), reinforcing)
-    assert questions(kept).must_trade.key == "may-trade"
+    assert answer(kept, "must-trade").notes[0].key == "may-trade"
     assert ruling(kept, "place 3 alaska").legal is True
 
 
@@ -501,7 +694,9 @@ def test_the_command_in_json(attack_file: Path, capsys: pytest.CaptureFixture[st
     assert answer["instead"] == ["attack alaska kamchatka 3"]
     main(["judge", str(attack_file), "--question", "--json"])
     questions_answer = json.loads(capsys.readouterr().out)
-    assert questions_answer["attacks"] == ["attack alaska kamchatka 3"]
+    [attacks, _] = questions_answer["answers"]
+    assert attacks["moves"] == ["attack alaska kamchatka 3"]
+    assert attacks["rules"] == ["attack.adjacent", "attack.source-armies", "attack.attacker-dice"]
 
 
 def test_the_command_in_italian(attack_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -573,7 +768,7 @@ def test_an_internal_error_is_one_line_and_its_own_exit_status(
     def broken(*_: object) -> None:
         raise RuntimeError("x" * 10_000)
 
-    monkeypatch.setattr("risk_ref.judge.judge", broken)
+    monkeypatch.setattr("risk_ref.judge.verdict.judge", broken)
     file = tmp_path / "position.toml"
     file.write_text(BASE + '[territories]\nalaska = "Red 4"\nkamchatka = "Blue 3"\n', "utf-8")
     assert main(["judge", str(file), "attack alaska kamchatka 3"]) == 4

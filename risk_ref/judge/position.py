@@ -18,12 +18,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from risk_ref import document
+from risk_ref.actions import BattleRoll
 from risk_ref.board import Board
 from risk_ref.errors import N_, MalformedInput, excerpt
 from risk_ref.judge import names
 from risk_ref.judge.notation import is_number
 from risk_ref.reachable import require_reachable
 from risk_ref.rules.reinforcement import reinforcement
+from risk_ref.rules.victory import winner
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.state import GameState, Phase
 
@@ -45,6 +47,10 @@ KEYS: dict[str, str] = {
     "eliminated": N_("the players already out of the game"),
     "battle": N_("in the defend and move-in phases: the attack, from, to and dice"),
     "missions": N_("player = mission ID, in the games with missions"),
+    "roll": N_("in the defend phase: the dice rolled, attacker = [...] and defender = [...]"),
+    "acting": N_("who makes the move, if not the player whose turn it is: a player or neutral"),
+    "fortified": N_("in the fortify phase: whether the turn's fortifying move is made"),
+    "conquests": N_("how many territories the player has conquered this turn (default 0)"),
 }
 
 
@@ -57,6 +63,11 @@ class Position:
     own_filled: GameState  # unlisted territories held by the player, with 1 army
     unlisted: tuple[int, ...]  # territory indices the file does not list
     reserve_given: bool  # whether the file gives the armies to place
+    implied: Phase | None = None  # the step the position implies, where the file says another
+    roll: BattleRoll | None = None  # the dice the table rolled, in the defend phase
+    acting: str | None = None  # who makes the move, if the file says: a player or "neutral"
+    fortified: bool = False  # the turn's fortifying move is made: the turn is over
+    conquests: int | None = None  # territories conquered this turn, if the file says
 
 
 def load(text: str) -> Position:
@@ -114,10 +125,67 @@ def from_mapping(data: Mapping[str, Any]) -> Position:
     reserve_given = "armies-to-place" in data
     unshown = () if "missions" in data else ("missions",)  # a mission nobody has shown
     states = [
-        require_reachable(_state(doc, owners, armies, filler, board, reserve_given), unshown)
+        require_reachable(
+            _implied(_state(doc, owners, armies, filler, board, reserve_given)), unshown
+        )
         for filler in (opponent, current)
     ]
-    return Position(states[0], states[1], unlisted, reserve_given)
+    given = Phase(phase)
+    implied = states[0].phase if states[0].phase is not given else None
+    return Position(
+        states[0],
+        states[1],
+        unlisted,
+        reserve_given,
+        implied,
+        roll=_roll(data.get("roll"), phase),
+        acting=_acting(data, players),
+        fortified=_fortified(data, phase),
+        conquests=_count(data, "conquests", 0) if "conquests" in data else None,
+    )
+
+
+def _roll(table: object, phase: str) -> BattleRoll | None:
+    if table is None:
+        return None
+    if phase != "defend" or not isinstance(table, dict):
+        raise MalformedInput("roll", "in the defend phase: attacker = [...] and defender = [...]")
+    sides = []
+    for side in ("attacker", "defender"):
+        dice = table.get(side)
+        if not isinstance(dice, list) or not 1 <= len(dice) <= 3:
+            raise MalformedInput(f"roll.{side}", "expected the dice rolled, 1 to 3 of them")
+        if not all(type(d) is int and 1 <= d <= 6 for d in dice):
+            raise MalformedInput(f"roll.{side}", f"a die shows 1 to 6, not {excerpt(dice)}")
+        sides.append(tuple(dice))
+    return BattleRoll(sides[0], sides[1])
+
+
+def _acting(data: Mapping[str, Any], players: list[str]) -> str | None:
+    if "acting" not in data:
+        return None
+    return _owner(players, _text(data, "acting"), "acting")
+
+
+def _fortified(data: Mapping[str, Any], phase: str) -> bool:
+    fortified = _flag(data, "fortified")
+    if fortified and phase != "fortify":
+        raise MalformedInput("fortified", "the fortifying move is made in the fortify phase")
+    return fortified
+
+
+def _implied(state: GameState) -> GameState:
+    """The step a table is in whatever the players wrote: a won game is over, and a
+    player holding the cards of an elimination that force a trade is trading them."""
+    if state.phase is not Phase.MOVE_IN and winner(state) is not None:
+        return state._replace(
+            phase=Phase.GAME_OVER, battle=None, reserves=(0,) * len(state.players)
+        )
+    trade_at = state.ruleset.elimination_trade_hand
+    hand = len(state.hands[state.current])
+    if state.phase is Phase.ATTACK and state.eliminated and trade_at and hand >= trade_at:
+        return state._replace(phase=Phase.ELIMINATION_TRADE)
+    return state
 
 
 def _state(
@@ -172,7 +240,7 @@ def _document(
         "neutral_reserve": 0,
         "placements": 0,
         "battle": _battle(data.get("battle"), phase, board),
-        "conquered": _flag(data, "conquered"),
+        "conquered": _flag(data, "conquered") or _count(data, "conquests", 0) > 0,
         "card_bonus_used": _flag(data, "card-bonus-used"),
         "eliminated": [_player(players, p, "eliminated") for p in _list(data, "eliminated")],
     }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from risk_ref import i18n
-from risk_ref.errors import N_, IllegalAction, MalformedInput, params_as_text
+from risk_ref.errors import N_, NP_, IllegalAction, MalformedInput, params_as_text
 from risk_ref.judge.verdict import Answers, Note, Verdict
 from risk_ref.rulebook import RuleText, find_rule, plain_text, translated
 
@@ -15,7 +15,7 @@ VERDICT_KEYS = {True: "legal", False: "illegal", None: "undecided"}
 
 
 def note_text(note: Note, language: str) -> str:
-    return i18n.gettext(note.template, language).format(**params_as_text(note.params))
+    return i18n.message(note.template, note.params, language)
 
 
 def error_text(error: IllegalAction | MalformedInput | None, language: str) -> str:
@@ -45,6 +45,8 @@ def verdict_text(verdict: Verdict, rules: list[RuleText], language: str) -> str:
     lines = [f"{_(VERDICT_WORDS[verdict.legal])}: {verdict.move}"]
     if verdict.error is not None:
         lines.append(error_text(verdict.error, language))
+    if verdict.reason is not None:
+        lines.append(note_text(verdict.reason, language))
     lines += rule_lines(verdict.rules, rules, language)
     if verdict.instead:
         lines += ["", _("Legal instead:")] + [f"  {move}" for move in verdict.instead]
@@ -71,22 +73,40 @@ def verdict_json(verdict: Verdict, rules: list[RuleText]) -> dict[str, Any]:
         "code": error.code.code if isinstance(error, IllegalAction) else None,
         "malformed": error.field if isinstance(error, MalformedInput) else None,
         "message": error_text(error, "en") or None,
+        "reason": None if verdict.reason is None else _note_json(verdict.reason),
         "instead": list(verdict.instead),
         "follows": [_note_json(n) for n in verdict.follows],
         "notes": [_note_json(n) for n in verdict.notes],
     }
 
 
-def answers_text(answers: Answers, language: str) -> str:
+# The heading of each answer, by its key.
+ANSWER_TITLES = {
+    "game-over": N_("Is the game over?"),
+    "armies": N_("Armies this turn"),
+    "must-trade": N_("Must a set be traded?"),
+    "attacks": N_("Attacks possible"),
+    "fortifications": N_("Fortifying moves possible"),
+    "defence": N_("The defender's dice"),
+    "losses": N_("What the roll costs"),
+    "move-in": N_("Armies to move in, the fewest and the most"),
+}
+
+
+def answers_text(answers: Answers, rules: list[RuleText], language: str) -> str:
     def _(message: str) -> str:
         return i18n.gettext(message, language)
 
-    lines = [_("Armies this turn:")]
-    lines += [f"  {note_text(n, language)}" for n in answers.reinforcement]
-    lines += ["", _("Must a set be traded?"), f"  {note_text(answers.must_trade, language)}"]
-    lines += ["", _("Attacks possible:")] + [f"  {a}" for a in answers.attacks or ["-"]]
-    lines += ["", _("Fortifying moves possible:")]
-    lines += [f"  {f}" for f in answers.fortifications or ["-"]]
+    lines: list[str] = []
+    for answer in answers.answers:
+        numbers = [find_rule(rules, r).number for r in answer.rules]
+        cited = NP_("rule {numbers}", "rules {numbers}", "count")
+        citation = i18n.message(cited, {"numbers": numbers, "count": len(numbers)}, language)
+        lines += [""] if lines else []
+        lines.append(f"{_(ANSWER_TITLES[answer.key])} ({citation})")
+        lines += [f"  {note_text(n, language)}" for n in answer.notes]
+        if answer.moves or not answer.notes:
+            lines += [f"  {move}" for move in answer.moves or ["-"]]
     if answers.notes:
         lines += ["", _("Assumed:")] + [f"  {note_text(n, language)}" for n in answers.notes]
     return "\n".join(lines)
@@ -94,9 +114,14 @@ def answers_text(answers: Answers, language: str) -> str:
 
 def answers_json(answers: Answers) -> dict[str, Any]:
     return {
-        "reinforcement": [_note_json(n) for n in answers.reinforcement],
-        "must_trade": _note_json(answers.must_trade),
-        "attacks": list(answers.attacks),
-        "fortifications": list(answers.fortifications),
+        "answers": [
+            {
+                "key": a.key,
+                "rules": list(a.rules),
+                "notes": [_note_json(n) for n in a.notes],
+                "moves": list(a.moves),
+            }
+            for a in answers.answers
+        ],
         "notes": [_note_json(n) for n in answers.notes],
     }

@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from itertools import combinations
 
 from risk_ref.actions import (
     Action,
     Attack,
+    BattleRoll,
     Defend,
     EndAttack,
     EndTurn,
@@ -25,14 +27,16 @@ from risk_ref.actions import (
     Place,
     TradeCards,
 )
+from risk_ref.document import NEUTRAL_NAME
 from risk_ref.engine import apply, check, legal_actions
-from risk_ref.errors import N_, IllegalAction, MalformedInput
+from risk_ref.errors import N_, NP_, Code, IllegalAction, MalformedInput, Plural
 from risk_ref.judge.notation import Move, describe
 from risk_ref.judge.position import Position
 from risk_ref.odds import MAX_ARMIES, conquest_probability, roll_outcomes
 from risk_ref.rules import cards, reinforcement
 from risk_ref.rules.combat import most_attack_dice, most_defence_dice
-from risk_ref.state import GameState, Phase
+from risk_ref.rules.victory import winner, winning_rule
+from risk_ref.state import NEUTRAL, GameState, Phase
 
 MOST_LISTED = 8  # alternatives shown at most
 
@@ -43,7 +47,7 @@ class Note:
     parameters (numbers and IDs, the same in every language)."""
 
     key: str
-    template: str
+    template: str | Plural  # a Plural follows its count, as the language's rule says
     params: dict[str, object] = field(default_factory=dict)
 
 
@@ -56,11 +60,12 @@ class Verdict:
     instead: tuple[str, ...] = ()  # moves that would be legal instead
     follows: tuple[Note, ...] = ()  # what a legal move leads to
     notes: tuple[Note, ...] = ()  # what the judge assumed
+    reason: Note | None = None  # why, where the engine's error does not say it
 
 
 # The rules that allow each kind of move, in citing order; those of the game's ruleset are cited.
 _ALLOWING: dict[type[Action], tuple[str, ...]] = {
-    Attack: ("attack.adjacent", "attack.source-armies", "attack.attacker-dice"),
+    Attack: ("attack.adjacent", "attack.source-armies", "attack.attacker-dice", "attack.compare"),
     Defend: ("attack.defender-dice", "risiko.defender-dice"),
     Place: ("reinforce.placement",),
     TradeCards: (
@@ -80,13 +85,26 @@ _ALLOWING: dict[type[Action], tuple[str, ...]] = {
 def judge(position: Position, move: Move) -> Verdict:
     state = position.state
     action = _settle(state, move)
+    if position.fortified:
+        text = move.verb if action is None else describe(action, state.ruleset.board)
+        return Verdict(text, False, ("fortify.move",), reason=_TURN_OVER)
     if action is None:  # "trade" with no set to trade
         return _no_set(state, position)
-    verdict = _verdict(state, action)
-    notes = _unlisted_notes(position)
+    if position.acting is not None and (wrong := _wrong_actor(position, action)):
+        return wrong
+    if isinstance(action, Fortify) and state.phase is Phase.ATTACK:
+        return _fortify_from_attack(position, action)
+    verdict = _with_actor(position, _judged(position, state, action))
+    if isinstance(action, EndAttack) and verdict.legal and (position.conquests or 0) > 1:
+        verdict = replace(verdict, follows=(*verdict.follows, _one_card(position)))
+    notes = _implied_notes(position) + _unlisted_notes(position)
     if position.unlisted:
-        other = _verdict(position.own_filled, _settle(position.own_filled, move) or action)
+        filled = position.own_filled
+        other = _judged(position, filled, _settle(filled, move) or action)
         if (other.legal, _code(other)) != (verdict.legal, _code(verdict)):
+            priced = _bonus_depends(position, action, verdict, other)
+            if priced is not None:
+                return replace(priced, notes=notes)
             notes += (
                 Note(
                     "depends-on-unlisted",
@@ -100,6 +118,32 @@ def judge(position: Position, move: Move) -> Verdict:
         # only what is legal whoever holds the unlisted territories
         verdict = replace(verdict, instead=tuple(m for m in verdict.instead if m in other.instead))
     return replace(verdict, notes=notes)
+
+
+_BONUS_CODES = {Code.BONUS_TERRITORY_MISSING.code, Code.BONUS_TERRITORY_WRONG.code}
+
+
+def _bonus_depends(
+    position: Position, action: Action, verdict: Verdict, other: Verdict
+) -> Verdict | None:
+    """A trade legal in one filling and refused in the other only over the card bonus: the
+    set is legal, and only the bonus depends on who holds the territories left out."""
+    codes = {_code(v) for v in (verdict, other) if not v.legal}
+    legal = verdict if verdict.legal else other
+    if not isinstance(action, TradeCards) or not legal.legal or not codes <= _BONUS_CODES:
+        return None
+    shown = cards.bonus_choices(position.own_filled, action.cards)
+    board = position.state.ruleset.board
+    unlisted = [board.territories[t].id for t in shown if t in position.unlisted]
+    note = Note(
+        "bonus-depends",
+        N_(
+            "The card bonus depends on territories the position leaves out: it goes to "
+            "one of {territories} if the player holds it, named with bonus."
+        ),
+        {"territories": unlisted},
+    )
+    return replace(legal, follows=(*legal.follows, note))
 
 
 def _code(verdict: Verdict) -> str:
@@ -142,22 +186,195 @@ def _verdict(state: GameState, action: Action) -> Verdict:
     try:
         check(state, action)
     except IllegalAction as error:
-        return Verdict(text, False, (error.rule,), error, _instead(state, action))
+        return Verdict(text, False, _deciding(state, error), error, _instead(state, action))
     except MalformedInput as error:
         return Verdict(text, False, (), error, _instead(state, action))
-    rules = tuple(r for r in _ALLOWING[type(action)] if r in state.ruleset.rules)
+    rules = _held(state, (*_ALLOWING[type(action)], *_bearing(state, action)))
     return Verdict(text, True, rules, follows=_follows(state, action))
 
 
-def _no_set(state: GameState, position: Position) -> Verdict:
+def _bearing(state: GameState, action: Action) -> tuple[str, ...]:
+    """The rules a legal move's circumstances bring in: attacking again after a conquest,
+    attacking the neutral."""
+    if not isinstance(action, Attack):
+        return ()
+    again = ("attack.repeat",) if state.conquered else ()
+    return again + (("two-player.neutral",) if state.owners[action.target] == NEUTRAL else ())
+
+
+_TURN_OVER = Note(
+    "turn-over",
+    N_("The fortifying move ended the turn: nothing more is played until the next turn."),
+)
+
+
+def _one_card(position: Position) -> Note:
+    return Note(
+        "one-card",
+        N_("One card for the turn, however many territories were conquered ({conquests})."),
+        {"conquests": position.conquests},
+    )
+
+
+def _against_neutral(state: GameState) -> bool:
+    battle = state.battle
+    return (
+        state.phase is Phase.DEFEND
+        and battle is not None
+        and state.owners[battle.target] == NEUTRAL
+    )
+
+
+def _wrong_actor(position: Position, action: Action) -> Verdict | None:
+    """A move made by someone other than the one whose move it is: the neutral never
+    makes one, and the other player rolls its defence."""
+    state = position.state
+    seat = state.acting_seat()
+    player = "" if seat is None else state.players[seat]
+    if position.acting == player:
+        return None
+    text = describe(action, state.ruleset.board)
+    neutral = _against_neutral(state)
+    if position.acting == NEUTRAL_NAME:
+        rule = "two-player.neutral-defence" if neutral else "two-player.neutral"
+        reason = Note(
+            "neutral-never-acts",
+            N_("The neutral never makes a move itself: {player} makes this one."),
+            {"player": player},
+        )
+        return Verdict(text, False, (rule,), reason=reason)
+    reason = Note(
+        "not-acting",
+        N_("{acting} does not make this move: {player} does."),
+        {"acting": position.acting, "player": player},
+    )
+    rule = "two-player.neutral-defence" if neutral else "turn.sequence"
+    return Verdict(text, False, (rule,), reason=reason)
+
+
+def _with_actor(position: Position, verdict: Verdict) -> Verdict:
+    """The rule that says who rolls for the neutral, when a table asks."""
+    if verdict.legal and position.acting is not None and _against_neutral(position.state):
+        return replace(verdict, rules=("two-player.neutral-defence", *verdict.rules))
+    return verdict
+
+
+def _judged(position: Position, state: GameState, action: Action) -> Verdict:
+    """The verdict in one filling of the position: with the dice, where the table gives them."""
+    if isinstance(action, Defend) and position.roll is not None:
+        return _rolled(state, action, position.roll)
+    return _verdict(state, action)
+
+
+def _rolled(state: GameState, action: Defend, roll: BattleRoll) -> Verdict:
+    """A defence with the dice the table rolled: the verdict and the armies lost."""
+    verdict = _verdict(state, action)
+    battle = state.battle
+    if not verdict.legal or battle is None:
+        return verdict
+    for side, dice, announced in (
+        ("attacker", roll.attacker, battle.dice),
+        ("defender", roll.defender, action.dice),
+    ):
+        if len(dice) != announced:
+            problem = MalformedInput(
+                f"roll.{side}", f"{len(dice)} dice rolled, but {announced} announced"
+            )
+            return Verdict(verdict.move, False, ("attack.compare",), problem)
+    after = apply(state, action, roll)
+    lost = Note(
+        "losses",
+        N_(
+            "The attacker loses {attacker} and the defender {defender}: the highest dice "
+            "are compared in pairs, and a tie goes to the defender."
+        ),
+        {
+            "attacker": state.armies[battle.source] - after.armies[battle.source],
+            "defender": state.armies[battle.target] - after.armies[battle.target],
+        },
+    )
+    follows = [lost]
+    if after.phase is Phase.MOVE_IN:
+        follows.append(Note("conquered", N_("The territory is conquered: the attacker moves in.")))
+    return replace(verdict, rules=("attack.compare", *verdict.rules), follows=tuple(follows))
+
+
+def _deciding(state: GameState, error: IllegalAction) -> tuple[str, ...]:
+    """The rule that decides a refusal, then the engine's if it is another: a won game is
+    over by the rule that won it; the attacks pause for a trade an elimination forces."""
+    if error.code is Code.GAME_OVER:
+        return (winning_rule(state) or error.rule,)
+    if state.phase is Phase.ELIMINATION_TRADE and error.code is Code.WRONG_PHASE:
+        return ("elimination.trade", error.rule)
+    forced = state.ruleset.forced_trade_hand
     hand = len(state.hands[state.current])
+    if error.code is Code.TRADE_TOO_LATE and forced is not None and hand >= forced:
+        return ("elimination.wait", error.rule)  # only an elimination gives so many cards now
+    return (error.rule,)
+
+
+def _fortify_from_attack(position: Position, action: Fortify) -> Verdict:
+    """A fortifying move asked in the attack step: legal if ending the attacks, which is
+    allowed at any time, lets it be made."""
+    fortifying = replace(
+        position,
+        state=position.state._replace(phase=Phase.FORTIFY),
+        own_filled=position.own_filled._replace(phase=Phase.FORTIFY),
+    )
+    verdict = judge(fortifying, Move("fortify", action, False, False))
+    if verdict.legal is not True:
+        return verdict
+    reason = Note(
+        "end-attacks-first",
+        N_("The attacks end first: they may be ended at any time, even before any attack."),
+    )
+    return replace(verdict, rules=("attack.repeat", *verdict.rules), reason=reason)
+
+
+def _implied_notes(position: Position) -> tuple[Note, ...]:
+    state = position.state
+    if position.implied is Phase.GAME_OVER:
+        won = winner(state)
+        player = state.players[won] if won is not None else ""
+        return (Note("game-over", N_("{player} has won: the game is over."), {"player": player}),)
+    if position.implied is Phase.ELIMINATION_TRADE:
+        return (
+            Note(
+                "elimination-trade-now",
+                N_(
+                    "With {cards} cards after an elimination, the attacks pause until sets "
+                    "are traded down to {target} or fewer."
+                ),
+                {
+                    "cards": len(state.hands[state.current]),
+                    "target": state.ruleset.elimination_trade_target,
+                },
+            ),
+        )
+    return ()
+
+
+def _no_set(state: GameState, position: Position) -> Verdict:
+    """A bare "trade" with no legal trade: the engine's reason for a set held, if any."""
+    held = state.hands[state.current]
+    for trio in combinations(held, 3):
+        if state.ruleset.is_set(cards.symbols(state, trio)):
+            verdict = _verdict(state, TradeCards((trio[0], trio[1], trio[2])))
+            notes = _implied_notes(position) + _unlisted_notes(position)
+            return replace(verdict, move="trade", notes=notes)
+    hand = len(held)
     rule = "risiko.tris" if state.ruleset.fixed_set_values else "cards.sets"
-    note = Note(
+    reason = Note(
         "no-set",
-        N_("No three of the {cards} cards held make a set."),
+        NP_(
+            "Only {cards} card is held: no set.",
+            "No three of the {cards} cards held make a set.",
+            "cards",
+        ),
         {"cards": hand},
     )
-    return Verdict("trade", False, (rule,), notes=(note, *_unlisted_notes(position)))
+    notes = _implied_notes(position) + _unlisted_notes(position)
+    return Verdict("trade", False, (rule,), notes=notes, reason=reason)
 
 
 def _unlisted_notes(position: Position) -> tuple[Note, ...]:
@@ -166,9 +383,12 @@ def _unlisted_notes(position: Position) -> tuple[Note, ...]:
         notes.append(
             Note(
                 "unlisted",
-                N_(
+                NP_(
+                    "{count} territory is not listed; it was taken as an opponent's with 1 "
+                    "army, and again as the player's own.",
                     "{count} territories are not listed; they were taken as an opponent's "
-                    "with 1 army each, and again as the player's own."
+                    "with 1 army each, and again as the player's own.",
+                    "count",
                 ),
                 {"count": len(position.unlisted)},
             )
@@ -237,20 +457,65 @@ def _follows(state: GameState, action: Action) -> tuple[Note, ...]:
         after = apply(state, action)
         placed = sum(after.armies) - sum(state.armies)
         gained = _trade_gain(state, action) - placed
-        return (
+        notes = [
             Note(
                 "trade-armies",
-                N_("The trade gives {armies} armies to place, and {bonus} placed at once."),
-                {"armies": gained, "bonus": placed},
-            ),
-        )
+                NP_(
+                    "The trade gives {armies} army to place.",
+                    "The trade gives {armies} armies to place.",
+                    "armies",
+                ),
+                {"armies": gained},
+            )
+        ]
+        if placed:
+            notes.append(
+                Note(
+                    "trade-bonus",
+                    NP_(
+                        "{bonus} more army goes at once onto a territory shown on a card.",
+                        "{bonus} more armies go at once onto a territory shown on a card.",
+                        "bonus",
+                    ),
+                    {"bonus": placed},
+                )
+            )
+        return tuple(notes)
     if isinstance(action, Place):
         left = state.reserves[state.current] - action.armies
-        return (Note("armies-left", N_("{armies} armies are left to place."), {"armies": left}),)
+        text = NP_(
+            "{armies} army is left to place.", "{armies} armies are left to place.", "armies"
+        )
+        return (Note("armies-left", text, {"armies": left}),)
+    if isinstance(action, MoveIn):
+        return _after_move_in(apply(state, action))
     if isinstance(action, EndAttack) and cards.earns_card(state):
         return (Note("card-earned", N_("A conquest this turn: the player draws one card.")),)
     if isinstance(action, Fortify | EndTurn):
         return (Note("turn-ends", N_("The turn ends.")),)
+    return ()
+
+
+def _after_move_in(after: GameState) -> tuple[Note, ...]:
+    """What a move-in leads to: the end of the game, or the trade an elimination forces."""
+    if after.phase is Phase.GAME_OVER:
+        won = winner(after)
+        player = after.players[won] if won is not None else ""
+        return (Note("wins", N_("{player} wins the game."), {"player": player}),)
+    if after.phase is Phase.ELIMINATION_TRADE:
+        return (
+            Note(
+                "elimination-trade-next",
+                N_(
+                    "Holding {cards} cards after the elimination, the player trades sets "
+                    "at once, down to {target} or fewer, before attacking again."
+                ),
+                {
+                    "cards": len(after.hands[after.current]),
+                    "target": after.ruleset.elimination_trade_target,
+                },
+            ),
+        )
     return ()
 
 
@@ -264,9 +529,12 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
     attackers, defenders = state.armies[attack.source], state.armies[attack.target]
     roll = Note(
         "roll-odds",
-        N_(
+        NP_(
+            "{dice} die against {defence}: only the defender loses armies in {win} of "
+            "rolls, only the attacker in {lose}, each side in {both}.",
             "{dice} dice against {defence}: only the defender loses armies in {win} of "
-            "rolls, only the attacker in {lose}, each side in {both}."
+            "rolls, only the attacker in {lose}, each side in {both}.",
+            "dice",
         ),
         {
             "dice": attack.dice,
@@ -276,16 +544,30 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
             "both": _percent(1 - win - lose),
         },
     )
+    pairs = min(attack.dice, defence)
+    most = Note(
+        "most-lost",
+        NP_(
+            "A roll costs {pairs} army in all, as many as the pairs of dice compared.",
+            "A roll costs {pairs} armies in all, as many as the pairs of dice compared.",
+            "pairs",
+        ),
+        {"pairs": pairs},
+    )
     if max(attackers, defenders) > MAX_ARMIES:  # beyond what the odds are computed for
-        return (roll,)
+        return (roll, most)
     conquest = conquest_probability(attackers, defenders, state.ruleset)
     return (
         roll,
+        most,
         Note(
             "conquest-odds",
-            N_(
+            NP_(
+                "Attacking on to the end with the most dice, {attackers} army takes a "
+                "territory of {defenders} with probability {chance}.",
                 "Attacking on to the end with the most dice, {attackers} armies take a "
-                "territory of {defenders} with probability {chance}."
+                "territory of {defenders} with probability {chance}.",
+                "attackers",
             ),
             {"attackers": attackers, "defenders": defenders, "chance": _percent(conquest)},
         ),
@@ -301,15 +583,109 @@ def _percent(probability: float | Fraction) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class Answer:
+    """One question the phase raises, answered by notes or by the moves possible, with the
+    rules behind the answer."""
+
+    key: str  # game-over, armies, must-trade, attacks, fortifications, defence, losses, move-in
+    rules: tuple[str, ...]
+    notes: tuple[Note, ...] = ()
+    moves: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Answers:
-    reinforcement: tuple[Note, ...]  # how many armies this turn, and why
-    must_trade: Note
-    attacks: tuple[str, ...]  # every attack possible now (most dice)
-    fortifications: tuple[str, ...]  # every fortifying move possible (most armies)
-    notes: tuple[Note, ...]
+    answers: tuple[Answer, ...]
+    notes: tuple[Note, ...]  # what the judge assumed
+
+    def get(self, key: str) -> Answer | None:
+        return next((a for a in self.answers if a.key == key), None)
 
 
 def questions(position: Position) -> Answers:
+    """The questions of the position's phase: in the reinforcement step the armies and the
+    trade, in the attack step the attacks and the fortifying moves, and so on."""
+    state = position.state
+    notes = _implied_notes(position) + _unlisted_notes(position)
+    phase = state.phase
+    answers: list[Answer] = []
+    if phase is Phase.GAME_OVER:
+        answers.append(_game_over(state))
+        notes = _unlisted_notes(position)  # the answer says the game is over
+    elif phase is Phase.REINFORCE:
+        armies, depends = _armies(position)
+        answers += [armies, _trade_answer(state)]
+        notes += depends
+    elif phase is Phase.ELIMINATION_TRADE:
+        answers.append(_trade_answer(state))
+    elif phase is Phase.ATTACK:
+        answers.append(_moves(position, "attacks", Attack, Phase.ATTACK))
+        answers.append(_moves(position, "fortifications", Fortify, Phase.FORTIFY))
+    elif phase is Phase.DEFEND:
+        answers.append(_defence(position))
+        if position.roll is not None and (losses := _losses(position, position.roll)):
+            answers.append(losses)
+    elif phase is Phase.MOVE_IN:
+        answers.append(_moves(position, "move-in", MoveIn))
+    elif phase is Phase.FORTIFY:
+        answers.append(_moves(position, "fortifications", Fortify))
+    return Answers(tuple(answers), notes)
+
+
+# The rules behind each list of moves, in citing order; those of the game's ruleset are cited.
+_MOVE_RULES = {
+    "attacks": ("attack.adjacent", "attack.source-armies", "attack.attacker-dice"),
+    "fortifications": ("fortify.move", "fortify.optional"),
+    "defence": ("attack.defender-dice", "risiko.defender-dice"),
+    "move-in": ("conquest.move-in", "conquest.garrison"),
+}
+
+
+def _held(state: GameState, rules: Iterable[str]) -> tuple[str, ...]:
+    return tuple(r for r in rules if r in state.ruleset.rules)
+
+
+def _moves(position: Position, key: str, kind: type[Action], phase: Phase | None = None) -> Answer:
+    """The moves of one kind possible in ``phase`` (by default the position's own)."""
+    moves = _possible(position, kind, phase)
+    if kind is MoveIn and len(moves) > 2:  # the fewest and the most armies
+        moves = (moves[0], moves[-1])
+    rules = _MOVE_RULES[key]
+    if key == "fortifications" and position.state.phase is Phase.ATTACK:
+        rules = ("attack.repeat", *rules)
+    return Answer(key, _held(position.state, rules), moves=moves)
+
+
+def _defence(position: Position) -> Answer:
+    """The defender's dice, and who rolls them for the neutral."""
+    dice = _moves(position, "defence", Defend)
+    state = position.state
+    if not _against_neutral(state):
+        return dice
+    seat = state.acting_seat()
+    note = Note(
+        "rolls-for-neutral",
+        N_("{player} rolls the neutral's dice."),
+        {"player": "" if seat is None else state.players[seat]},
+    )
+    return replace(dice, rules=("two-player.neutral-defence", *dice.rules), notes=(note,))
+
+
+def _losses(position: Position, roll: BattleRoll) -> Answer | None:
+    """What the dice the table rolled cost each side, if they are dice the rules allow."""
+    rolled = _rolled(position.state, Defend(len(roll.defender)), roll)
+    return Answer("losses", rolled.rules[:1], rolled.follows) if rolled.legal else None
+
+
+def _game_over(state: GameState) -> Answer:
+    won = winner(state)
+    player = state.players[won] if won is not None else ""
+    note = Note("wins", N_("{player} wins the game."), {"player": player})
+    return Answer("game-over", (winning_rule(state) or "victory.world",), (note,))
+
+
+def _armies(position: Position) -> tuple[Answer, tuple[Note, ...]]:
+    """The armies of this turn, and why; and a note if they depend on what is missing."""
     state = position.state
     seat = state.current
     ruleset = state.ruleset
@@ -317,9 +693,12 @@ def questions(position: Position) -> Answers:
     lines = [
         Note(
             "territories",
-            N_(
+            NP_(
+                "{held} territory: {held} divided by {divisor} makes {quotient}, and a turn "
+                "gives at least {least}: {armies} armies.",
                 "{held} territories: {held} divided by {divisor} makes {quotient}, and a turn "
-                "gives at least {least}: {armies} armies."
+                "gives at least {least}: {armies} armies.",
+                "held",
             ),
             {
                 "held": held,
@@ -336,55 +715,47 @@ def questions(position: Position) -> Answers:
         lines.append(
             Note(
                 "continent",
-                N_("{continent}: {bonus} armies."),
+                NP_("{continent}: {bonus} army.", "{continent}: {bonus} armies.", "bonus"),
                 {"continent": continent, "bonus": bonus},
             )
         )
     total = reinforcement.reinforcement(state, seat)
     lines.append(Note("total", N_("In all: {armies} armies, before any set."), {"armies": total}))
-    reinforcing = _reinforcing(state)
-    trades = [a for a in legal_actions(reinforcing) if isinstance(a, TradeCards)]
+    trades = [a for a in legal_actions(state) if isinstance(a, TradeCards)]
     if trades:
-        gains = [_trade_gain(reinforcing, trade) for trade in trades]
         lines.append(
             Note(
                 "sets",
                 N_("A set traded now would add up to {armies} armies, bonus included."),
-                {"armies": max(gains)},
+                {"armies": max(_trade_gain(state, trade) for trade in trades)},
             )
         )
-    notes = list(_unlisted_notes(position))
-    if position.unlisted:
-        own = position.own_filled
-        if reinforcement.reinforcement(own, seat) != total:
-            notes.append(
-                Note(
-                    "reinforcement-depends",
-                    N_(
-                        "The armies depend on territories the position leaves out: list "
-                        "every territory of the player to count them."
-                    ),
-                )
-            )
-    return Answers(
-        tuple(lines),
-        _must_trade(state, len(trades)),
-        _possible(position, Attack, Phase.ATTACK),
-        _possible(position, Fortify, Phase.FORTIFY),
-        tuple(notes),
-    )
+    depends: tuple[Note, ...] = ()
+    if position.unlisted and reinforcement.reinforcement(position.own_filled, seat) != total:
+        depends = (
+            Note(
+                "reinforcement-depends",
+                N_(
+                    "The armies depend on territories the position leaves out: list "
+                    "every territory of the player to count them."
+                ),
+            ),
+        )
+    rules = ("reinforce.territories", "reinforce.minimum", "reinforce.continents")
+    return Answer("armies", _held(state, rules), tuple(lines)), depends
 
 
-def _possible(position: Position, kind: type[Action], phase: Phase) -> tuple[str, ...]:
-    """The moves of one kind the player could make in ``phase`` this turn, as things stand,
-    whoever holds the territories the position leaves out."""
+def _possible(position: Position, kind: type[Action], phase: Phase | None) -> tuple[str, ...]:
+    """The moves of one kind the player could make in ``phase`` this turn (None: now), as
+    things stand, whoever holds the territories the position leaves out."""
     found = []
     for state in (position.state, position.own_filled):
         board = state.ruleset.board
-        moves = legal_actions(state._replace(phase=phase, battle=None))
-        found.append(
-            [describe(a, board) for a in _most_of_each(m for m in moves if isinstance(m, kind))]
-        )
+        if phase is not None:
+            state = state._replace(phase=phase, battle=None)
+        chosen = [m for m in legal_actions(state) if isinstance(m, kind)]
+        listed = chosen if kind is MoveIn else _most_of_each(chosen)  # every count moved in
+        found.append([describe(a, board) for a in listed])
     return tuple(move for move in found[0] if move in found[1])
 
 
@@ -394,13 +765,35 @@ def _trade_gain(state: GameState, trade: TradeCards) -> int:
     return sum(after.reserves) - sum(state.reserves) + sum(after.armies) - sum(state.armies)
 
 
-def _reinforcing(state: GameState) -> GameState:
-    return state._replace(phase=Phase.REINFORCE, battle=None)
+def _trade_answer(state: GameState) -> Answer:
+    note = _must_trade(state)
+    rule = {
+        "never-forced": "risiko.trading",
+        "elimination-trade": "elimination.trade",
+        "elimination-trade-done": "elimination.trade",
+    }.get(note.key, "cards.forced-trade")
+    return Answer("must-trade", (rule,), (note,))
 
 
-def _must_trade(state: GameState, sets: int) -> Note:
+def _must_trade(state: GameState) -> Note:
     hand = len(state.hands[state.current])
     limit = state.ruleset.forced_trade_hand
+    if state.phase is Phase.ELIMINATION_TRADE:
+        target = state.ruleset.elimination_trade_target
+        if hand > target:
+            return Note(
+                "elimination-trade",
+                N_(
+                    "Yes: with {cards} cards after an elimination, sets are traded at once, "
+                    "down to {target} or fewer."
+                ),
+                {"cards": hand, "target": target},
+            )
+        return Note(
+            "elimination-trade-done",
+            N_("No: trading after an elimination stops at {target} cards or fewer."),
+            {"target": target},
+        )
     if reinforcement.second_set_due(state):
         return Note(
             "second-set",
@@ -419,11 +812,14 @@ def _must_trade(state: GameState, sets: int) -> Note:
     if limit is None:
         return Note(
             "never-forced",
-            N_("No: in this ruleset a trade is never compulsory ({sets} sets could be traded)."),
-            {"sets": sets},
+            N_("No: in this ruleset a trade is never compulsory."),
         )
     return Note(
         "may-trade",
-        N_("No: {cards} cards, fewer than {limit} ({sets} sets could be traded)."),
-        {"cards": hand, "limit": limit, "sets": sets},
+        NP_(
+            "No: {cards} card, fewer than {limit}.",
+            "No: {cards} cards, fewer than {limit}.",
+            "cards",
+        ),
+        {"cards": hand, "limit": limit},
     )

@@ -27,6 +27,16 @@ def winner(state: GameState) -> int | None:
     return mission_winner(state)
 
 
+def winning_rule(state: GameState) -> str | None:
+    """The rule by which the game is won, if it is."""
+    won = winner(state)
+    if won is None:
+        return None
+    if state.owners.count(won) == len(state.owners):
+        return "victory.world"
+    return "missions.victory" if mission_winner(state) == won else "two-player.victory"
+
+
 def mission_winner(state: GameState) -> int | None:
     """The first seat, from the player whose turn it is and on in turn order, whose
     mission is complete (rule missions.victory); None without missions."""
