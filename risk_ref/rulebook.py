@@ -23,6 +23,8 @@ _DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
 _OPTION = re.compile(r"^ +:(?P<name>[\w-]+):(?: +(?P<value>.*))?$")
 _ROLE = re.compile(r":(?:risk:)?rule:`(?P<id>[^`]+)`")
 _TABLE = re.compile(r"^\.\. risk-table:: *(?P<name>\S+)$")
+_DOC = re.compile(r":doc:`(?P<name>[\w-]+)`")  # a chapter named by its file: its title
+_REF = re.compile(r":ref:`(?P<label>[\w-]+)`")  # a section named by its label: its title
 _OTHER_ROLE = re.compile(r":\w+:`(?P<text>[^`<]+?)(?:\s*<[^>]*>)?`")  # :ref:`x`, :doc:`t <x>`
 
 
@@ -52,6 +54,27 @@ def chapters(docs: Path = DOCS) -> list[str]:
             if stripped and not stripped.startswith(":"):
                 names.append(stripped)
     return names
+
+
+def chapter_title(name: str, language: str, docs: Path = DOCS) -> str:
+    """A chapter's title in ``language``, as its heading reads; the name if there is none."""
+    path = docs / f"{name}.rst"
+    if not path.exists():
+        return name
+    title = path.read_text(encoding="utf-8").lstrip().splitlines()[0].strip()
+    return i18n.gettext(title, language, domain=name)
+
+
+def section_title(label: str, language: str, docs: Path = DOCS) -> str:
+    """The title of the section a ``.. _label:`` target stands before, in ``language``."""
+    target = f".. _{label}:"
+    for path in sorted(docs.glob("*.rst")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if target in lines:
+            after = lines[lines.index(target) + 1 :]
+            title = next((line.strip() for line in after if line.strip()), label)
+            return i18n.gettext(title, language, domain=path.stem)
+    return label
 
 
 def display_number(chapter: int, ordinal: int) -> str:
@@ -119,13 +142,13 @@ def translated(rule: RuleText, language: str) -> tuple[str, str]:
     by list item) from the rulebook's catalogue of its chapter; English where missing."""
     blocks: list[str] = []
     for block in re.split(r"\n\s*\n", rule.text):
-        items = re.split(r"(?m)^[-*] ", block)
+        items = re.split(r"(?m)^([-*]|\d+\.) ", block)  # bullets or numbers, kept
         if table := _TABLE.match(block.strip()):
             blocks.append(table_text(table["name"], rule.chapter, language))
         elif len(items) > 1 and not items[0].strip():
-            blocks.append(
-                "\n".join(f"- {_message(item, rule.chapter, language)}" for item in items[1:])
-            )
+            marks = ["-" if mark in "-*" else mark for mark in items[1::2]]
+            texts = [_message(item, rule.chapter, language) for item in items[2::2]]
+            blocks.append("\n".join(f"{m} {t}" for m, t in zip(marks, texts, strict=True)))
         else:
             blocks.append(_message(block, rule.chapter, language))
     return i18n.gettext(rule.title, language, rule.chapter), "\n\n".join(blocks)
@@ -166,6 +189,8 @@ def plain_text(text: str, rules: list[RuleText], language: str = "en") -> str:
         return f"{word % numbers.get(rule_id, rule_id)} ({rule_id})"
 
     text = _ROLE.sub(reference, text)
+    text = _DOC.sub(lambda match: chapter_title(match["name"], language), text)
+    text = _REF.sub(lambda match: section_title(match["label"], language), text)
     text = _OTHER_ROLE.sub(lambda match: match["text"], text)
     return re.sub(
         r"``(.+?)``|\*\*(.+?)\*\*|\*(.+?)\*", lambda m: next(g for g in m.groups() if g), text
