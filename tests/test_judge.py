@@ -355,6 +355,7 @@ def test_a_trade_gives_its_armies_and_the_bonus() -> None:
     )
     verdict = ruling(found, "scambia alaska peru jolly bonus alaska")
     assert verdict.legal is True
+    assert verdict.move == "trade alaska peru wild bonus alaska"  # as named, not wild-1
     assert verdict.rules == ("cards.sets", "cards.values", "cards.territory-bonus")
     armies, bonus = verdict.follows
     assert (armies.params, bonus.params) == ({"armies": 8}, {"bonus": 2})

@@ -10,6 +10,7 @@ language by :mod:`risk_ref.judge.text`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -95,6 +96,8 @@ def judge(position: Position, move: Move) -> Verdict:
     if isinstance(action, Fortify) and state.phase is Phase.ATTACK:
         return _fortify_from_attack(position, action)
     verdict = _with_actor(position, _judged(position, state, action))
+    if move.any_wild:  # the move named "a wild card": so does the answer
+        verdict = replace(verdict, move=re.sub(r"\bwild-\d+\b", "wild", verdict.move))
     if isinstance(action, EndAttack) and verdict.legal and (position.conquests or 0) > 1:
         verdict = replace(verdict, follows=(*verdict.follows, _one_card(position)))
     notes = _implied_notes(position) + _unlisted_notes(position)
