@@ -155,28 +155,28 @@ class Code(Enum):
     ATTACK_DICE = (
         "attack-dice",
         "attack.attacker-dice",
-        NP_(
-            "{territory} has {armies} army: the attacker may roll 1 to {most} dice, not {dice}",
+        NP_(  # 1 die allowed: 2 armies in the territory
+            "{territory} has {armies} armies: the attacker may roll only {most} die, not {dice}",
             "{territory} has {armies} armies: the attacker may roll 1 to {most} dice, not {dice}",
-            "armies",
+            "most",
         ),
     )
     DEFENCE_DICE = (
         "defence-dice",
         "attack.defender-dice",
-        NP_(
-            "{territory} has {armies} army: the defender may roll 1 to {most} dice, not {dice}",
+        NP_(  # 1 die allowed: 1 army in the territory
+            "{territory} has {armies} army: the defender may roll only {most} die, not {dice}",
             "{territory} has {armies} armies: the defender may roll 1 to {most} dice, not {dice}",
-            "armies",
+            "most",
         ),
     )
     RISIKO_DEFENCE_DICE = (
         "risiko-defence-dice",
         "risiko.defender-dice",
-        NP_(
-            "{territory} has {armies} army: the defender may roll 1 to {most} dice, not {dice}",
+        NP_(  # 1 die allowed: 1 army in the territory
+            "{territory} has {armies} army: the defender may roll only {most} die, not {dice}",
             "{territory} has {armies} armies: the defender may roll 1 to {most} dice, not {dice}",
-            "armies",
+            "most",
         ),
     )
     MOVE_IN_TOO_FEW = (
