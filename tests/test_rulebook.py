@@ -12,7 +12,7 @@ from sphinx.testing.util import SphinxTestApp
 from risk_ref.errors import Code
 from risk_ref.files import DOCS
 from risk_ref.rule_ids import RULE_IDS, anchor
-from risk_ref.rulebook import RuleText, find_rule, load_rulebook, plain_text
+from risk_ref.rulebook import RuleText, find_rule, load_rulebook, plain_text, translated
 from risk_ref.spec import load_scenarios
 
 RULES = load_rulebook()
@@ -46,6 +46,29 @@ def test_a_rule_is_found_by_id_or_number() -> None:
     assert find_rule(RULES, f"Rule {rule.number}") == rule
     with pytest.raises(KeyError, match="did you mean"):
         find_rule(RULES, "attack.dice")
+
+
+@pytest.mark.parametrize(
+    ("language", "chapter", "section"),
+    [
+        ("en", "Variants", "Territories"),
+        ("it", "Varianti", "Territori"),
+        ("sk", "Varianty", "Územia"),
+    ],
+)
+def test_a_reference_to_a_chapter_or_section_reads_as_its_title(
+    language: str, chapter: str, section: str
+) -> None:
+    rules = load_rulebook()
+    text = "(see :doc:`variants`, and :ref:`territories`)"
+    assert plain_text(text, rules, language) == f"(see {chapter}, and {section})"
+
+
+def test_a_numbered_list_in_a_rule_is_translated_item_by_item() -> None:
+    _, text = translated(find_rule(load_rulebook(), "turn.sequence"), "it")
+    items = [line for line in text.splitlines() if re.match(r"\d\. ", line)]
+    assert [item[:3] for item in items] == ["1. ", "2. ", "3. "]
+    assert "Reinforcement" not in text and "Rinforzi" in items[0]
 
 
 def test_citations_in_plain_text_carry_the_number() -> None:
