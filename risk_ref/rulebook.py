@@ -176,7 +176,9 @@ def _message(text: str, chapter: str, language: str) -> str:
     there is none."""
     message = " ".join(text.split())
     found = i18n.gettext(message, language, chapter)
-    return text.strip() if found == message else textwrap.fill(found, 84)
+    if found == message:
+        return text.strip()
+    return textwrap.fill(found, 84, break_on_hyphens=False)  # a rule ID is never split
 
 
 def plain_text(text: str, rules: list[RuleText], language: str = "en") -> str:

@@ -93,8 +93,8 @@ def judge(position: Position, move: Move) -> Verdict:
         return _no_set(state, position)
     if position.acting is not None and (wrong := _wrong_actor(position, action)):
         return wrong
-    if isinstance(action, Fortify) and state.phase is Phase.ATTACK:
-        return _fortify_from_attack(position, action)
+    if isinstance(action, Fortify | EndTurn) and state.phase is Phase.ATTACK:
+        return _from_attack(position, move, action)
     verdict = _with_actor(position, _judged(position, state, action))
     if move.any_wild:  # the move named "a wild card": so does the answer
         verdict = replace(verdict, move=re.sub(r"\bwild-\d+\b", "wild", verdict.move))
@@ -191,18 +191,22 @@ def _verdict(state: GameState, action: Action) -> Verdict:
     except IllegalAction as error:
         return Verdict(text, False, _deciding(state, error), error, _instead(state, action))
     except MalformedInput as error:
-        return Verdict(text, False, (), error, _instead(state, action))
-    rules = _held(state, (*_ALLOWING[type(action)], *_bearing(state, action)))
-    return Verdict(text, True, rules, follows=_follows(state, action))
+        count = _COUNT_RULES.get(type(action)) if error.field in ("armies", "dice") else None
+        rules = _held(state, (count,)) if count else ()
+        return Verdict(text, False, rules, error, _instead(state, action))
+    rules = _held(state, (*_leading(state, action), *_ALLOWING[type(action)]))
+    if isinstance(action, Attack) and state.owners[action.target] == NEUTRAL:
+        rules += _held(state, ("two-player.neutral",))
+    return Verdict(text, True, tuple(dict.fromkeys(rules)), follows=_follows(state, action))
 
 
-def _bearing(state: GameState, action: Action) -> tuple[str, ...]:
-    """The rules a legal move's circumstances bring in: attacking again after a conquest,
-    attacking the neutral."""
-    if not isinstance(action, Attack):
+def _leading(state: GameState, action: Action) -> tuple[str, ...]:
+    """The rule a conquest this turn puts first: attacking again, or the card it earns."""
+    if not state.conquered:
         return ()
-    again = ("attack.repeat",) if state.conquered else ()
-    return again + (("two-player.neutral",) if state.owners[action.target] == NEUTRAL else ())
+    if isinstance(action, Attack):
+        return ("attack.repeat",)
+    return ("cards.earn",) if isinstance(action, EndAttack) else ()
 
 
 _TURN_OVER = Note(
@@ -262,6 +266,16 @@ def _with_actor(position: Position, verdict: Verdict) -> Verdict:
     return verdict
 
 
+# The rule a malformed count (0 armies, 0 dice) breaks, by the kind of move.
+_COUNT_RULES: dict[type[Action], str] = {
+    Attack: "attack.attacker-dice",
+    Defend: "attack.defender-dice",
+    Place: "reinforce.placement",
+    MoveIn: "conquest.move-in",
+    Fortify: "fortify.move",
+}
+
+
 def _judged(position: Position, state: GameState, action: Action) -> Verdict:
     """The verdict in one filling of the position: with the dice, where the table gives them."""
     if isinstance(action, Defend) and position.roll is not None:
@@ -309,22 +323,32 @@ def _deciding(state: GameState, error: IllegalAction) -> tuple[str, ...]:
         return (winning_rule(state) or error.rule,)
     if state.phase is Phase.ELIMINATION_TRADE and error.code is Code.WRONG_PHASE:
         return ("elimination.trade", error.rule)
-    forced = state.ruleset.forced_trade_hand
-    hand = len(state.hands[state.current])
-    if error.code is Code.TRADE_TOO_LATE and forced is not None and hand >= forced:
-        return ("elimination.wait", error.rule)  # only an elimination gives so many cards now
+    if state.phase is Phase.MOVE_IN and not error.rule.startswith("conquest."):
+        return ("conquest.move-in", error.rule)  # nothing else until the armies move in
+    if error.code is Code.TRADE_TOO_LATE and _elimination_cards_wait(state):
+        return ("elimination.wait", error.rule)
     return (error.rule,)
 
 
-def _fortify_from_attack(position: Position, action: Fortify) -> Verdict:
-    """A fortifying move asked in the attack step: legal if ending the attacks, which is
-    allowed at any time, lets it be made."""
+def _elimination_cards_wait(state: GameState) -> bool:
+    """Whether the hand is one only an elimination gives after the reinforcement step: a
+    full hand in the attacks, or one more once the card of the turn is drawn."""
+    forced = state.ruleset.forced_trade_hand
+    if forced is None or state.phase not in (Phase.ATTACK, Phase.FORTIFY):
+        return False
+    drawn = 1 if state.phase is Phase.FORTIFY else 0
+    return len(state.hands[state.current]) >= forced + drawn
+
+
+def _from_attack(position: Position, move: Move, action: Fortify | EndTurn) -> Verdict:
+    """A fortifying move, or the end of the turn, asked in the attack step: legal if
+    ending the attacks, which is allowed at any time, lets it be made."""
     fortifying = replace(
         position,
         state=position.state._replace(phase=Phase.FORTIFY),
         own_filled=position.own_filled._replace(phase=Phase.FORTIFY),
     )
-    verdict = judge(fortifying, Move("fortify", action, False, False))
+    verdict = judge(fortifying, replace(move, action=action, open=False))
     if verdict.legal is not True:
         return verdict
     reason = Note(
