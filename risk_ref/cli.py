@@ -20,7 +20,7 @@ from risk_ref.conformance.dump import Recorder, write_dump
 from risk_ref.conformance.fuzz import fuzz
 from risk_ref.driver import Unsupported
 from risk_ref.engine import outcome
-from risk_ref.errors import RiskError, excerpt
+from risk_ref.errors import N_, NP_, RiskError, excerpt
 from risk_ref.files import FEATURES
 from risk_ref.judge import notation, position, text, verdict
 from risk_ref.missions import effective
@@ -33,6 +33,7 @@ from risk_ref.rules.setup import check_player_count
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
 
+LANG_HELP = "en, it, el, es or sk (default: from the environment)"
 PLAYER_NAMES = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
 INTERNAL_ERROR = 4  # exit statuses: 0 done (or legal), 1 failed (or illegal), 2 bad input,
 # 3 the judge cannot decide, 4 a bug of risk-ref's own
@@ -76,7 +77,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _cite(args: argparse.Namespace) -> int:
-    language = i18n.check_language(args.lang or i18n.default_language())
+    language = _language(args)
     rules = load_rulebook()
     rule = find_rule(rules, args.rule)
     title, text = translated(rule, language)
@@ -104,23 +105,43 @@ def _cite(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
+    language = _language(args)
     for rule in load_rulebook():
-        print(f"{rule.number:>6}  {rule.id:<28} {rule.title}")
+        title = i18n.gettext(rule.title, language, rule.chapter)
+        print(f"{rule.number:>6}  {rule.id:<28} {title}")
     return 0
 
 
 def _odds(args: argparse.Namespace) -> int:
     if args.attackers < 2 or args.defenders < 1:
         raise ValueError("an attack needs at least 2 armies against at least 1")
+    language = _language(args)
     chance = conquest_probability(args.attackers, args.defenders)
     lost_a, lost_d = expected_losses(args.attackers, args.defenders)
-    print(
-        f"{args.attackers} armies attacking {args.defenders}, both sides rolling the most dice "
-        "allowed, pressing on to the end:"
+    attack = NP_(
+        "{attackers} army attacking {defenders}, both sides rolling the most dice allowed, "
+        "pressing on to the end:",
+        "{attackers} armies attacking {defenders}, both sides rolling the most dice allowed, "
+        "pressing on to the end:",
+        "attackers",
     )
-    print(f"  conquers: {chance:.2%}")
-    print(f"  expected losses: attacker {lost_a:.2f}, defender {lost_d:.2f}")
+    print(
+        i18n.message(attack, {"attackers": args.attackers, "defenders": args.defenders}, language)
+    )
+    conquers = N_("conquers: {chance}")
+    print("  " + i18n.message(conquers, {"chance": i18n.percent(chance, language, 2)}, language))
+    losses = N_("expected losses: attacker {attacker}, defender {defender}")
+    numbers = {
+        "attacker": i18n.decimal(lost_a, language),
+        "defender": i18n.decimal(lost_d, language),
+    }
+    print("  " + i18n.message(losses, numbers, language))
     return 0
+
+
+def _language(args: argparse.Namespace) -> str:
+    """The reader's language: ``--lang``, else the environment's."""
+    return i18n.check_language(args.lang or i18n.default_language())
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -151,7 +172,7 @@ def _report_file(path: Path | None, option: str) -> None:
 
 
 def _conformance_run(args: argparse.Namespace) -> int:
-    language = i18n.check_language(args.lang or i18n.default_language())
+    language = _language(args)
     _report_file(args.report_json, "--report-json")
     _report_file(args.junit, "--junit")
     selection = Collector(args.rule, args.skip, {})
@@ -194,7 +215,7 @@ def _conformance_dump(args: argparse.Namespace) -> int:
 
 def _judge(args: argparse.Namespace) -> int:
     """0: legal (or questions answered), 1: illegal, 3: cannot decide; 2: a bad file or move."""
-    language = i18n.check_language(args.lang or i18n.default_language())
+    language = _language(args)
     try:
         content = Path(args.position).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -256,12 +277,15 @@ def _parser() -> argparse.ArgumentParser:
     play.set_defaults(run=_play)
     cite = commands.add_parser("cite", help="print a rule, by permanent ID or display number")
     cite.add_argument("rule", help="for example attack.defender-dice or 6.4")
-    cite.add_argument("--lang", help="en, it, el, es or sk (default: from the environment)")
+    cite.add_argument("--lang", help=LANG_HELP)
     cite.set_defaults(run=_cite)
-    commands.add_parser("rules", help="list every rule").set_defaults(run=_rules)
+    listing = commands.add_parser("rules", help="list every rule")
+    listing.add_argument("--lang", help=LANG_HELP)
+    listing.set_defaults(run=_rules)
     odds = commands.add_parser("odds", help="the exact odds of an attack pressed to the end")
     odds.add_argument("attackers", type=int, help="armies in the attacking territory")
     odds.add_argument("defenders", type=int, help="armies in the defending territory")
+    odds.add_argument("--lang", help=LANG_HELP)
     odds.set_defaults(run=_odds)
     commands.add_parser(
         "serve", help="speak the conformance protocol (JSON lines) on stdin and stdout"
@@ -271,7 +295,7 @@ def _parser() -> argparse.ArgumentParser:
     ruling.add_argument("position", help="a position file (TOML) or a state document (JSON)")
     ruling.add_argument("move", nargs="?", help='for example "attack alaska kamchatka 3"')
     ruling.add_argument("--question", action="store_true", help="answer the usual questions")
-    ruling.add_argument("--lang", help="en, it, el, es or sk (default: from the environment)")
+    ruling.add_argument("--lang", help=LANG_HELP)
     ruling.add_argument("--json", action="store_true", help="answer in JSON, for programs")
     ruling.set_defaults(run=_judge)
     return parser

@@ -257,6 +257,14 @@ def excerpt(value: object, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 4] + "...'"
 
 
+class Percent(float):
+    """A probability shown as a percentage: "22.8%" here, in each language's own way where
+    a message is rendered for people (:func:`risk_ref.i18n.message`)."""
+
+    def __str__(self) -> str:
+        return f"{100 * self:.1f}%"
+
+
 def params_as_text(params: dict[str, object]) -> dict[str, str]:
     """Parameters as shown in a message: lists joined with commas."""
     return {

@@ -10,12 +10,16 @@ from __future__ import annotations
 import gettext as gettext_module
 import locale
 import os
+import re
+from collections.abc import Mapping
 from functools import cache
 
+from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal, format_percent
 
-from risk_ref.errors import IllegalAction, Plural, excerpt, params_as_text
+from risk_ref.errors import IllegalAction, Percent, Plural, excerpt, params_as_text
 from risk_ref.files import LOCALES
 
 LANGUAGES = ("en", "it", "el", "es", "sk")
@@ -88,12 +92,27 @@ def render(error: IllegalAction, language: str) -> str:
     return message(error.code.template, error.params, language)
 
 
-def message(template: str | Plural, params: dict[str, object], language: str) -> str:
-    """A message template in ``language``, in the form its count asks for, filled in."""
+def message(template: str | Plural, params: Mapping[str, object], language: str) -> str:
+    """A message template in ``language``, in the form its count asks for, filled in,
+    with its percentages written as the language writes them."""
     if isinstance(template, Plural):
         count = params.get(template.count)
         number = count if isinstance(count, int) else 2
         text = ngettext(template.singular, template.plural, number, language)
     else:
         text = gettext(template, language)
-    return text.format(**params_as_text(params))
+    shown = {k: percent(v, language) if isinstance(v, Percent) else v for k, v in params.items()}
+    return text.format(**params_as_text(shown))
+
+
+def percent(value: float, language: str, digits: int = 1) -> str:
+    """A probability as a percentage in the language's own way: "22.8%", "22,8 %"."""
+    pattern = Locale.parse(language).percent_formats[None].pattern  # "#,##0%", "#,##0 %"
+    if digits:
+        pattern = re.sub(r"0(?=[^0]*$)", "0." + "0" * digits, pattern)  # after the last 0
+    return format_percent(float(value), format=pattern, locale=language)  # a Percent too
+
+
+def decimal(value: float, language: str, digits: int = 2) -> str:
+    """A number with ``digits`` decimals in the language's own way: "1.25", "1,25"."""
+    return format_decimal(value, format="#,##0." + "0" * digits, locale=language)

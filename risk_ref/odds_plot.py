@@ -17,7 +17,11 @@ DEFAULT_ATTACKERS = (5, 10, 15, 20, 25, 30)
 REQUIRED_LABELS = ("x_axis", "y_axis", "series")
 """``x_axis`` and ``y_axis`` title the axes; ``series`` names one line and must hold
 ``{n}`` for its attacker count, e.g. ``"{n} attackers"``. An optional ``description``
-replaces the generated text of ``<desc>``, which is otherwise built from the labels."""
+replaces the template of ``<desc>`` (with ``{y_axis}``, ``{x_axis}``, ``{defenders}``, the
+most defending armies, and ``{series}``, the lines' names), and an optional ``decimal`` the
+decimal sign of the axis numbers."""
+
+_DESCRIPTION = "{y_axis} (0 to 1) against {x_axis} (1 to {defenders}): {series}"
 
 # Okabe-Ito colours: told apart by readers with the common colour-vision deficiencies.
 _COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
@@ -76,11 +80,13 @@ def conquest_plot_svg(
         return _num(_TOP + plot_h * (1.0 - min(max(p, 0.0), 1.0)))
 
     names = [labels["series"].format(n=n) for n in shown]
-    description = labels.get(
-        "description",
-        f"{labels['y_axis']} (0 to 1) against {labels['x_axis']} (1 to {defenders}): "
-        + ", ".join(names),
+    description = labels.get("description", _DESCRIPTION).format(
+        y_axis=labels["y_axis"],
+        x_axis=labels["x_axis"],
+        defenders=defenders,
+        series=", ".join(names),
     )
+    point = labels.get("decimal", ".")  # the language's decimal sign on the axis
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_WIDTH}" height="{_HEIGHT}" '
         f'viewBox="0 0 {_WIDTH} {_HEIGHT}" role="img" '
@@ -108,7 +114,7 @@ def conquest_plot_svg(
     for tenth in range(0, 11, 2):
         out.append(
             f'<text x="{_LEFT - 8}" y="{_num(float(y_of(tenth / 10)) + 4)}" '
-            f'text-anchor="end">{tenth / 10:.1f}</text>'
+            f'text-anchor="end">{f"{tenth / 10:.1f}".replace(".", point)}</text>'
         )
     for d in x_ticks:
         out.append(f'<text x="{x_of(d)}" y="{_TOP + plot_h + 18}" text-anchor="middle">{d}</text>')

@@ -54,9 +54,17 @@ def test_rules_lists_every_rule(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_odds(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "odds", "10", "5")
+    code, out, _ = run(capsys, "odds", "10", "5", "--lang", "en")
     assert code == 0
     assert f"conquers: {conquest_probability(10, 5):.2%}" in out
+
+
+def test_rules_and_odds_in_the_reader_s_language(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "--lang", "it")
+    assert code == 0 and "Numero di giocatori" in out and "Number of players" not in out
+    code, out, _ = run(capsys, "odds", "10", "5", "--lang", "sk")
+    percent = f"{100 * conquest_probability(10, 5):.2f}".replace(".", ",")
+    assert code == 0 and f"{percent}\xa0%" in out and "conquers" not in out
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,7 @@ from risk_ref.actions import (
 from risk_ref.board import CLASSIC_BOARD as BOARD
 from risk_ref.cli import main
 from risk_ref.engine import is_legal
-from risk_ref.errors import IllegalAction, MalformedInput
+from risk_ref.errors import IllegalAction, MalformedInput, Percent
 from risk_ref.judge import names, notation
 from risk_ref.judge.position import Position, load
 from risk_ref.judge.verdict import Answer, judge, questions
@@ -308,7 +308,12 @@ def test_a_legal_attack_cites_its_rules_and_gives_the_exact_odds() -> None:
     keys = {note.key: note.params for note in verdict.follows}
     assert keys["roll-odds"]["defence"] == 2
     assert keys["most-lost"] == {"pairs": 2}  # never 3 armies in one roll
-    assert keys["conquest-odds"] == {"attackers": 4, "defenders": 3, "chance": "47.0%"}
+    assert keys["conquest-odds"] == {
+        "attackers": 4,
+        "defenders": 3,
+        "chance": Percent(0.4702510917471907),
+    }
+    assert str(keys["conquest-odds"]["chance"]) == "47.0%"
     assert "unlisted" in {note.key for note in verdict.notes}
 
 

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import gettext
+import json
 import re
 from io import StringIO
 from pathlib import Path
 
 import pytest
 from sphinx.testing.util import SphinxTestApp
+
+from risk_ref.files import LOCALES
+from risk_ref.sphinxext.uistrings import translations_js
 
 ROOTS = Path(__file__).resolve().parent / "roots"
 
@@ -94,3 +99,16 @@ def test_every_generated_message_is_extractable(tmp_path: Path) -> None:
         assert f'msgid "{message}"' in catalogue, message
     assert "features/dice.feature" in catalogue  # steps point at the feature file
     assert 'msgid "When"' not in catalogue  # keywords come from the Gherkin dialect
+
+
+@pytest.mark.parametrize("language", ["it", "el", "es", "sk"])
+def test_the_search_strings_give_a_form_for_every_count(language: str) -> None:
+    """Greek's rule "(n != 1)" gives the script a boolean, which indexes no plural form."""
+    script = translations_js(language, LOCALES)
+    assert script is not None
+    data = json.loads(script[script.index("(") + 1 : script.rindex(")")])
+    expression = data["plural_expr"]
+    assert expression.startswith("Number(")
+    rule = gettext.c2py(expression.removeprefix("Number(").removesuffix(")"))
+    forms = [value for value in data["messages"].values() if isinstance(value, list)]
+    assert forms and all(int(rule(n)) < len(f) for f in forms for n in (0, 1, 2, 5, 21))

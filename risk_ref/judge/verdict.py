@@ -30,7 +30,7 @@ from risk_ref.actions import (
 )
 from risk_ref.document import NEUTRAL_NAME
 from risk_ref.engine import apply, check, legal_actions
-from risk_ref.errors import N_, NP_, Code, IllegalAction, MalformedInput, Plural
+from risk_ref.errors import N_, NP_, Code, IllegalAction, MalformedInput, Percent, Plural
 from risk_ref.judge.notation import Move, describe
 from risk_ref.judge.position import Position
 from risk_ref.odds import MAX_ARMIES, conquest_probability, roll_outcomes
@@ -601,9 +601,8 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
     )
 
 
-def _percent(probability: float | Fraction) -> str:
-    """A percentage with its sign: a message holding "%" would read as a C format."""
-    return f"{100 * float(probability):.1f}%"
+def _percent(probability: float | Fraction) -> Percent:
+    return Percent(probability)
 
 
 # --- questions about a position ---------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from babel.numbers import get_decimal_symbol
 from docutils import nodes
 from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
@@ -19,6 +20,7 @@ from risk_ref.odds_plot import conquest_plot_svg
 from risk_ref.ruleset import CLASSIC
 from risk_ref.sphinxext.labels import _
 from risk_ref.sphinxext.tables import Rows, build_table
+from risk_ref.tables import Final
 
 ODDS_ARMIES = 30  # the appendix covers up to 30 attacking and 30 defending armies
 ODDS_COLUMNS = 10  # defenders per table, so each table fits a phone
@@ -59,14 +61,19 @@ class RiskOdds(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         source, line = self.get_source_info()
         kind = self.arguments[0]
+        language = self.config.language or "en"
         if kind == "roll":
-            return [self._roll_table(source, line)]
+            return [self._roll_table(source, line, language)]
         table = conquest_probability_table(ODDS_ARMIES, ODDS_ARMIES, CLASSIC)
         if kind == "plot":
             labels = {
                 "x_axis": _("Defending armies"),
                 "y_axis": _("Probability of conquest"),
                 "series": _("{n} attacking armies"),
+                "description": _(
+                    "{y_axis}, from 0 to 1, against {x_axis}, from 1 to {defenders}: {series}"
+                ),
+                "decimal": get_decimal_symbol(language),
             }
             svg = conquest_plot_svg(table, _("Chance to conquer a territory"), labels)
             return [_picture(svg, ["risk-odds-plot"])]
@@ -75,13 +82,13 @@ class RiskOdds(SphinxDirective):
         raise self.error(f"unknown risk-odds kind {kind!r}; known: roll, conquest, plot")
 
     @staticmethod
-    def _roll_table(source: str, line: int) -> nodes.table:
+    def _roll_table(source: str, line: int, language: str) -> nodes.table:
         rows: Rows = []
         for attack in range(1, CLASSIC.max_attack_dice + 1):
             for defence in range(1, CLASSIC.max_defence_dice + 1):
                 for (lost_a, lost_d), chance in roll_outcomes(attack, defence).items():
-                    percent = f"{float(chance) * 100:.2f}%"
-                    rows.append((attack, defence, lost_a, lost_d, f"{percent} ({chance})"))
+                    percent = i18n.percent(float(chance), language, 2)
+                    rows.append((attack, defence, lost_a, lost_d, Final(f"{percent} ({chance})")))
         header = [
             _("Attacker's dice"),
             _("Defender's dice"),
@@ -97,7 +104,7 @@ class RiskOdds(SphinxDirective):
     ) -> nodes.table:
         defenders = range(first, min(first + ODDS_COLUMNS, ODDS_ARMIES + 1))
         rows: Rows = [
-            (attackers, *(_percent(table[attackers][d]) for d in defenders))
+            (attackers, *(Final(_percent(table[attackers][d])) for d in defenders))
             for attackers in range(2, ODDS_ARMIES + 1)
         ]
         header = [_("Attackers / defenders (%)"), *(str(d) for d in defenders)]

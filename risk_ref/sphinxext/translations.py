@@ -10,6 +10,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from risk_ref import i18n
 from risk_ref.sphinxext.labels import _
 from risk_ref.sphinxext.tables import Rows, build_table
 
@@ -37,7 +38,8 @@ class TranslationStatus(SphinxDirective):
                 po = locales / language / "LC_MESSAGES" / f"{chapter}.po"
                 self.env.note_dependency(str(po))
                 done, total = completion(po) if po.exists() else (0, 1)
-                cells.append(f"{100 * done // max(total, 1)}%")
+                share = (100 * done // max(total, 1)) / 100  # never rounded up to 100 %
+                cells.append(i18n.percent(share, self.config.language or "en", 0))
             rows.append((chapter, *cells))
         table = build_table([_("Catalogue"), *LANGUAGES], rows, None, line)  # data, not words
         return [table]

@@ -3,7 +3,8 @@
 Sphinx's search page takes its words from a ``sphinx.js`` beside the catalogues; its own
 lacks some translations. As a build starts this writes, into our catalogue
 folder of the language being built, Sphinx's file with the gaps filled from our
-``sphinx.po`` (plural forms mapped onto the script's own plural rule).
+``sphinx.po`` (plural forms mapped onto the script's own plural rule, which is made to
+give a number).
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ def translations_js(language: str, locales: Path) -> str | None:
             messages[message.id[0]] = _forms(strings, catalog.plural_expr, data["plural_expr"])
         elif isinstance(message.id, str) and not messages.get(message.id):
             messages[message.id] = str(message.string)
+    # a rule such as Greek's "(n != 1)" gives the script true or false, which indexes no form
+    data["plural_expr"] = f"Number({data['plural_expr']})"
     body = json.dumps(data, ensure_ascii=False, indent=4)
     return f"Documentation.addTranslations({body});\n"
 
