@@ -12,6 +12,7 @@ import pytest
 from sphinx.testing.util import SphinxTestApp
 
 from risk_ref.files import LOCALES
+from risk_ref.sphinxext.rules import gherkin_keyword
 from risk_ref.sphinxext.uistrings import translations_js
 
 ROOTS = Path(__file__).resolve().parent / "roots"
@@ -112,3 +113,25 @@ def test_the_search_strings_give_a_form_for_every_count(language: str) -> None:
     rule = gettext.c2py(expression.removeprefix("Number(").removesuffix(")"))
     forms = [value for value in data["messages"].values() if isinstance(value, list)]
     assert forms and all(int(rule(n)) < len(f) for f in forms for n in (0, 1, 2, 5, 21))
+
+
+@pytest.mark.parametrize(
+    ("keyword", "language", "text", "expected"),
+    [
+        ("Given", "it", "una partita a 3 giocatori", "Data"),
+        ("Given", "it", "i territori di Rosso", "Dati"),
+        ("Given", "it", "il tabellone", "Dato"),
+        ("And", "it", "è il turno di Rosso", "Ed"),
+        ("And", "it", "Rosso ha 3 armate", "E"),
+        ("Given", "es", "una partida de 3 jugadores", "Dada"),
+        ("Given", "es", "los territorios de Rojo", "Dados"),
+        ("And", "es", "impide el ataque", "E"),
+        ("And", "es", "es el turno de Rojo", "Y"),
+        ("Given", "el", "ένα παιχνίδι 3 παικτών", "Δεδομένου"),
+        ("Then", "sk", "akcia je odmietnutá", "Tak"),
+    ],
+)
+def test_a_step_keyword_agrees_with_its_step(
+    keyword: str, language: str, text: str, expected: str
+) -> None:
+    assert gherkin_keyword(keyword, language, text) == expected

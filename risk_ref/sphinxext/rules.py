@@ -9,6 +9,7 @@ language; its display number (chapter.rule) is computed as in
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from functools import cache
@@ -119,12 +120,36 @@ def _dialects() -> dict[str, Any]:
     return dialects
 
 
-def gherkin_keyword(keyword: str, language: str) -> str:
-    """An English step keyword in the official Gherkin dialect of ``language``."""
-    dialect = _dialects().get(language.split("_")[0])
+# Where a dialect has several forms of a keyword, the form that agrees with the words
+# after it: (form, pattern of the step's text), the dialect's first form otherwise.
+_AGREEING: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
+    ("it", "given"): (
+        ("Data", r"(una|la) "),
+        ("Dati", r"(i|gli|tutti) "),
+        ("Date", r"(le|tutte) "),
+    ),
+    ("it", "and"): (("Ed", r"[eèé]"),),  # "ed è", never "e è"
+    ("es", "given"): (
+        ("Dada", r"(una|la) "),
+        ("Dados", r"(los|unos|todos) "),
+        ("Dadas", r"(las|unas|todas) "),
+    ),
+    ("es", "and"): (("E", r"h?i(?![aeiouáéíóú])"),),  # "e impide", never "y impide"
+}
+
+
+def gherkin_keyword(keyword: str, language: str, text: str = "") -> str:
+    """An English step keyword in the official Gherkin dialect of ``language``, in the
+    form that agrees with the step's (translated) ``text``."""
+    language = language.split("_")[0]
+    dialect = _dialects().get(language)
     if dialect is None or keyword not in _KEYWORD_KINDS:
         return keyword
-    words = [w.strip() for w in dialect[_KEYWORD_KINDS[keyword]] if w.strip() != "*"]
+    kind = _KEYWORD_KINDS[keyword]
+    words = [w.strip() for w in dialect[kind] if w.strip() != "*"]
+    for form, pattern in _AGREEING.get((language, kind), ()):
+        if form in words and re.match(pattern, text.lower()):
+            return form
     return words[0] if words else keyword
 
 
@@ -142,7 +167,7 @@ class RuleNumbers(SphinxTransform):
         for step in self.document.findall(nodes.paragraph):
             keyword = step.get("gherkin_keyword")
             if keyword:
-                keyword = gherkin_keyword(keyword, language)
+                keyword = gherkin_keyword(keyword, language, step.astext())
                 step.insert(0, nodes.Text(" "))
                 step.insert(0, nodes.strong(text=keyword, classes=["gherkin-keyword"]))
 
