@@ -36,6 +36,8 @@ html_title = "Risk: the reference rulebook"
 html_static_path = ["_static"]
 html_css_files = ["rulebook.css"]
 templates_path = ["_templates"]
+template_bridge = "risk_ref.sphinxext.theme.TranslatingTemplates"  # the theme's own words too
+html_show_sphinx = False  # the footer's "Sphinx and @pradyunsg's" cannot be translated
 html_sidebars = {
     "**": [
         "sidebar/brand.html",

@@ -1,6 +1,7 @@
 """The built rulebook in a real headless browser (Debian's Chromium and ChromeDriver):
 the language switcher keeps the reader on the same rule, every rule anchor resolves in
-every language, and no English paragraph is left in a translated page."""
+every language, no English paragraph is left in a translated page, and the theme and
+the search speak the reader's language."""
 
 from __future__ import annotations
 
@@ -9,14 +10,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+from sphinx import locale
 from sphinx.application import Sphinx
 
-from risk_ref.files import DOCS
+from risk_ref.files import DOCS, LOCALES
 from risk_ref.rule_ids import RULE_IDS, anchor
 from risk_ref.rulebook import load_rulebook
+from risk_ref.sphinxext.theme import THEME_WORDS
 from tests.test_translations import COMPLETE
 
 LANGUAGES = ("en", "it", "el", "es", "sk")
@@ -28,6 +33,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The five rulebooks side by side, as the main job builds them."""
     root = tmp_path_factory.mktemp("site")
     for language in LANGUAGES:
+        locale.translators.clear()  # else each language's words fall back on the last one's
         app = Sphinx(
             str(DOCS), str(DOCS), str(root / language), str(root / ".doctrees" / language),
             "html", confoverrides={"language": language}, status=None, freshenv=True,
@@ -98,3 +104,37 @@ def test_no_english_paragraph_in_a_translated_page(
         english = _paragraphs(browser, page)
         left = english & _paragraphs(browser, site / language / page.name)
         assert not left, f"{language}/{page.name} shows English: {sorted(left)[:3]}"
+
+
+@pytest.mark.parametrize("language", COMPLETE)
+def test_the_theme_speaks_the_reader_s_language(site: Path, language: str) -> None:
+    """Furo's own words (a link, icon titles, toggle labels) and the footer, translated."""
+    page = (site / language / "attack.html").read_text(encoding="utf-8")
+    with (LOCALES / language / "LC_MESSAGES" / "sphinx.po").open("rb") as handle:
+        catalogue = read_po(handle)
+    for word in THEME_WORDS:
+        translated = catalogue.get(word)
+        assert translated is not None and translated.string, f"{word} is not translated"
+        if translated.string != word:  # "Menu" is Italian too
+            assert f">{word}<" not in page and f'"{word}"' not in page, word
+    assert "@pradyunsg's" not in page and ">Next<" not in page
+
+
+@pytest.mark.parametrize("language", COMPLETE)
+def test_a_search_shows_its_summary_in_the_reader_s_language(
+    site: Path, browser: webdriver.Chrome, language: str
+) -> None:
+    """Greek's plural rule once gave the search script a boolean: no summary at all."""
+    browser.get((site / language / "search.html").as_uri() + "?q=alaska")
+    summary = WebDriverWait(browser, 20).until(
+        lambda driver: driver.find_element(By.CSS_SELECTOR, ".search-summary").text.strip()
+    )
+    assert "Search finished" not in summary and any(c.isdigit() for c in summary), summary
+
+
+def test_worked_examples_name_places_and_columns_in_the_reader_s_language(site: Path) -> None:
+    """The scenarios say kamchatka and <target>, for programs; a Slovak reader reads
+    Kamčatka, and the placeholder as its column's Slovak heading."""
+    page = (site / "sk" / "attack.html").read_text(encoding="utf-8")
+    assert "Kamčatka" in page and "&lt;kam&gt;" in page
+    assert "&lt;target&gt;" not in page and " kamchatka " not in page

@@ -299,5 +299,6 @@ def _check_complete(app: Sphinx, env: BuildEnvironment) -> None:
 def setup(app: Sphinx) -> None:
     app.add_domain(RuleDomain)
     app.add_transform(RuleNumbers)
+    app.add_transform(scenarios.ExampleNames)
     app.connect("missing-reference", _warn_unresolved)
     app.connect("env-check-consistency", _check_complete)

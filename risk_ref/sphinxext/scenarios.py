@@ -2,16 +2,24 @@
 
 Each step is a message of its own (source and line point at the feature file), so the
 examples are translated with the rest of the rulebook; the Gherkin keyword is kept out
-of the message and put back after translation.
+of the message and put back after translation. The scenarios name territories and
+continents by ID, for programs; once translated, the examples show their names in the
+reader's language (:class:`ExampleNames`).
 """
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 from docutils import nodes
 from sphinx.environment import BuildEnvironment
+from sphinx.transforms import SphinxTransform
 
+from risk_ref import i18n
+from risk_ref.board import CLASSIC_BOARD
 from risk_ref.spec import SpecScenario, SpecStep, load_scenarios
 from risk_ref.sphinxext.labels import _
 from risk_ref.sphinxext.tables import build_table
@@ -91,3 +99,64 @@ def examples_for(env: BuildEnvironment, rule_id: str) -> list[nodes.Node]:
     container += nodes.rubric(heading, heading)
     container += [render(scenario, folder) for scenario in tagged]
     return [container]
+
+
+@cache
+def place_names(language: str) -> dict[str, str]:
+    """Each territory's and continent's ID, and its name in ``language`` (the glossary's)."""
+    board = CLASSIC_BOARD
+    places = [(t.id, t.name) for t in board.territories] + [
+        (c.id, c.name) for c in board.continents
+    ]
+    return {place: i18n.gettext(name, language, "glossary") for place, name in places}
+
+
+@cache
+def _place_ids() -> re.Pattern[str]:
+    ids = sorted(place_names("en"), key=len, reverse=True)  # "east-africa" before "africa"
+    return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+
+
+def _in_example(node: nodes.Node) -> bool:
+    """Whether a text is a step's or an example table's words (not code, not a name)."""
+    for ancestor in _ancestors(node):
+        if isinstance(ancestor, nodes.literal):
+            return False
+        classes: list[str] = (
+            ancestor.get("classes", []) if isinstance(ancestor, nodes.Element) else []
+        )
+        if "gherkin-step" in classes or "gherkin-table" in classes:
+            return True
+    return False
+
+
+def _ancestors(node: nodes.Node) -> list[nodes.Node]:
+    found = []
+    while node.parent is not None:
+        node = node.parent
+        found.append(node)
+    return found
+
+
+_PLACEHOLDER = re.compile(r"<([\w-]+)>")  # a column of the examples table, in a step
+
+
+class ExampleNames(SphinxTransform):
+    """The worked examples name places as players do, in the reader's language, and a
+    step's ``<placeholder>`` reads as its column's (translated) heading."""
+
+    default_priority = 31  # after the i18n Locale transform (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        language = self.config.language or "en"
+        names = place_names(language)
+        chapter = self.env.docname
+
+        def column(match: re.Match[str]) -> str:
+            return f"<{i18n.gettext(match[1], language, chapter)}>"
+
+        for text in [t for t in self.document.findall(nodes.Text) if _in_example(t)]:
+            named = _place_ids().sub(lambda match: names[match[0]], str(text))
+            named = _PLACEHOLDER.sub(column, named)
+            if named != str(text):
+                text.parent.replace(text, nodes.Text(named))
