@@ -190,7 +190,7 @@ def catalogues() -> None:
     languages = [arg for code in LANGUAGES[1:] for arg in ("-l", code)]
     run(str(BIN / "sphinx-intl"), "update", "-p", templates, "-d", "locales", *languages)
     pot = "locales/risk_ref.pot"
-    keywords = ["-k", "N_", "-k", "NP_:1,2", "-k", "_"]
+    keywords = ["-k", "N_", "-k", "NP_:1,2", "-k", "NC_:1c,2", "-k", "_"]
     run(str(BIN / "pybabel"), "extract", "-F", "babel.cfg", *keywords, "-o", pot, ".")
     for code in LANGUAGES[1:]:
         run(

@@ -28,6 +28,12 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """Marks a message with a context for the catalogues (a word that means several
+    things); it is translated where it is shown, in that context."""
+    return message
+
+
 def NP_(singular: str, plural: str, count: str) -> Plural:
     """Marks a message with plural forms for the catalogues."""
     return Plural(singular, plural, count)

@@ -19,7 +19,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
-from risk_ref.errors import IllegalAction, Percent, Plural, excerpt, params_as_text
+from risk_ref.errors import NC_, IllegalAction, Percent, Plural, excerpt, params_as_text
 from risk_ref.files import LOCALES
 
 LANGUAGES = ("en", "it", "el", "es", "sk")
@@ -69,6 +69,32 @@ def _translated(catalog: Catalog | None, message: str | tuple[str, str]) -> obje
 def gettext(message: str, language: str, domain: str = DOMAIN) -> str:
     translated = _translated(catalogue(language, domain), message)
     return translated if isinstance(translated, str) else message
+
+
+# The steps of play as a reader names them (the phase IDs are the state document's).
+PHASE_NAMES = {
+    "roll-for-first": NC_("phase", "roll for the first turn"),
+    "deal": NC_("phase", "deal"),
+    "claim": NC_("phase", "claiming"),
+    "setup": NC_("phase", "setup"),
+    "reinforce": NC_("phase", "reinforcement"),
+    "attack": NC_("phase", "attack"),
+    "defend": NC_("phase", "defence"),
+    "move-in": NC_("phase", "move-in"),
+    "elimination-trade": NC_("phase", "trade after an elimination"),
+    "fortify": NC_("phase", "fortification"),
+    "game-over": NC_("phase", "game over"),
+}
+
+
+def phase_name(phase: str, language: str) -> str:
+    """A phase's name in ``language``, as it stands on its own ("attack", "attacco")."""
+    catalog = catalogue(language)
+    english = PHASE_NAMES.get(phase, phase)
+    found = catalog.get(english, context="phase") if catalog is not None else None
+    if found is None or found.fuzzy or not isinstance(found.string, str) or not found.string:
+        return english
+    return found.string
 
 
 def ngettext(singular: str, plural: str, count: int, language: str) -> str:

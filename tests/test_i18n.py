@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from risk_ref import i18n
-from risk_ref.errors import Code, IllegalAction
+from risk_ref.errors import Code, IllegalAction, Percent
 
 
 @pytest.mark.parametrize(
@@ -77,3 +77,26 @@ def test_the_conformance_report_speaks_the_language_but_ends_in_plain_english() 
     assert report[0] == "Conformità di an engine"
     assert any(line.startswith("capitolo") for line in report)
     assert report[-1] == "1 passed, 1 failed, 0 not shown, 0 not implemented, 0 errored"
+
+
+@pytest.mark.parametrize(
+    ("language", "percent", "decimal"),
+    [("en", "41.67%", "3.93"), ("it", "41,67%", "3,93"), ("es", "41,67\xa0%", "3,93")],
+)
+def test_numbers_as_each_language_writes_them(language: str, percent: str, decimal: str) -> None:
+    assert i18n.percent(5 / 12, language, 2) == percent
+    assert i18n.decimal(3.9312, language) == decimal
+
+
+def test_a_percentage_in_a_message_follows_the_language() -> None:
+    params = {"chance": Percent(0.228)}
+    assert i18n.message("{chance}", params, "en") == "22.8%"
+    assert i18n.message("{chance}", params, "el") == "22,8%"
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_phase_has_a_name_in_every_language(language: str) -> None:
+    names = [i18n.phase_name(phase, language) for phase in i18n.PHASE_NAMES]
+    assert len(set(names)) == len(names)
+    if language != "en":
+        assert not set(names) & set(i18n.PHASE_NAMES.values()), names

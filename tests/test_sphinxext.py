@@ -66,6 +66,7 @@ def test_scenarios_tagged_with_the_rule_appear_under_it(html: tuple[Path, str]) 
 def test_an_index_of_all_rules(html: tuple[Path, str]) -> None:
     index = (html[0] / "risk-index.html").read_text(encoding="utf-8")
     assert "2.1 The attacker" in index and "2.2 Deciding the losses" in index
+    assert "2. Attacking" in index  # each group is headed by its chapter's number and title
 
 
 def test_a_dispute_cites_its_rules_and_shows_its_scenario(html: tuple[Path, str]) -> None:

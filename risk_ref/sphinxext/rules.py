@@ -34,7 +34,7 @@ from sphinx.util.nodes import make_refnode
 from risk_ref import i18n
 from risk_ref.provenance import references
 from risk_ref.rule_ids import RULE_IDS, anchor
-from risk_ref.rulebook import chapters, display_number
+from risk_ref.rulebook import chapter_title, chapters, display_number
 from risk_ref.ruleset import RULESETS
 from risk_ref.sphinxext import scenarios
 from risk_ref.sphinxext.labels import _
@@ -182,15 +182,18 @@ class RuleIndex(Index):
     ) -> tuple[list[tuple[str, list[IndexEntry]]], bool]:
         domain = self.domain
         assert isinstance(domain, RuleDomain)
-        groups: dict[str, list[IndexEntry]] = {}
+        language = domain.env.config.language or "en"
+        groups: dict[tuple[int, str], list[IndexEntry]] = {}
         for rule_id, (docname, number, title, target, _line) in sorted(
             domain.rules.items(), key=lambda item: _number_key(item[1][1])
         ):
-            chapter = number.split(".")[0]
-            groups.setdefault(chapter, []).append(
-                IndexEntry(f"{number} {title}", 0, docname, target, rule_id, "", "")
+            chapter = int(number.split(".")[0])
+            heading = f"{chapter}. {chapter_title(docname, language, Path(domain.env.srcdir))}"
+            shown = i18n.gettext(title, language, docname)  # the title as the chapter reads
+            groups.setdefault((chapter, heading), []).append(
+                IndexEntry(f"{number} {shown}", 0, docname, target, rule_id, "", "")
             )
-        return sorted(groups.items(), key=lambda item: int(item[0])), False
+        return [(heading, entries) for (_, heading), entries in sorted(groups.items())], False
 
 
 def _number_key(number: str) -> tuple[int, ...]:

@@ -10,6 +10,7 @@ reader's language (:class:`ExampleNames`).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -111,10 +112,20 @@ def place_names(language: str) -> dict[str, str]:
     return {place: i18n.gettext(name, language, "glossary") for place, name in places}
 
 
+def _ids(ids: Iterable[str]) -> re.Pattern[str]:
+    """Whole IDs, the longest first: "east-africa" before "africa"."""
+    longest = sorted(ids, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, longest)) + r")(?![\w-])")
+
+
 @cache
 def _place_ids() -> re.Pattern[str]:
-    ids = sorted(place_names("en"), key=len, reverse=True)  # "east-africa" before "africa"
-    return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+    return _ids(place_names("en"))
+
+
+@cache
+def _phase_ids() -> re.Pattern[str]:
+    return _ids(i18n.PHASE_NAMES)
 
 
 def _in_example(node: nodes.Node) -> bool:
@@ -142,8 +153,8 @@ _PLACEHOLDER = re.compile(r"<([\w-]+)>")  # a column of the examples table, in a
 
 
 class ExampleNames(SphinxTransform):
-    """The worked examples name places as players do, in the reader's language, and a
-    step's ``<placeholder>`` reads as its column's (translated) heading."""
+    """The worked examples name places and phases as players do, in the reader's
+    language, and a step's ``<placeholder>`` reads as its column's (translated) heading."""
 
     default_priority = 31  # after the i18n Locale transform (20)
 
@@ -155,8 +166,13 @@ class ExampleNames(SphinxTransform):
         def column(match: re.Match[str]) -> str:
             return f"<{i18n.gettext(match[1], language, chapter)}>"
 
+        def phase(match: re.Match[str]) -> str:
+            return i18n.phase_name(match[0], language)
+
         for text in [t for t in self.document.findall(nodes.Text) if _in_example(t)]:
             named = _place_ids().sub(lambda match: names[match[0]], str(text))
             named = _PLACEHOLDER.sub(column, named)
+            if language != "en":  # an English step names a phase by its ID, in English
+                named = _phase_ids().sub(phase, named)
             if named != str(text):
                 text.parent.replace(text, nodes.Text(named))
