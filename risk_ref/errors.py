@@ -57,7 +57,11 @@ class Code(Enum):
         ),
     )
     GAME_OVER = ("game-over", "victory.world", N_("the game is over"))
-    WRONG_PHASE = ("wrong-phase", "turn.sequence", N_("{action} is not allowed during {phase}"))
+    WRONG_PHASE = (
+        "wrong-phase",
+        "turn.sequence",
+        N_("{action} is not allowed in this step ({phase})"),
+    )
     TERRITORY_TAKEN = ("territory-taken", "setup.claim", N_("{territory} is already claimed"))
     SETUP_NOT_OWN = ("setup-not-own", "setup.place", N_("{territory} is not yours to reinforce"))
     TWO_PLAYER_OWN_FIRST = (
@@ -117,7 +121,7 @@ class Code(Enum):
     TRADE_TOO_LATE = (
         "trade-too-late",
         "cards.trade-timing",
-        N_("sets are traded while reinforcing, before the attacks, not during {phase}"),
+        N_("sets are traded while reinforcing, before the attacks, not in this step ({phase})"),
     )
     TRADE_BELOW_TARGET = (
         "trade-below-target",

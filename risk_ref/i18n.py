@@ -19,6 +19,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
+from risk_ref.board import CLASSIC_BOARD
 from risk_ref.errors import NC_, IllegalAction, Percent, Plural, excerpt, params_as_text
 from risk_ref.files import LOCALES
 
@@ -89,11 +90,15 @@ PHASE_NAMES = {
 
 def phase_name(phase: str, language: str) -> str:
     """A phase's name in ``language``, as it stands on its own ("attack", "attacco")."""
+    return gettext_in("phase", PHASE_NAMES.get(phase, phase), language)
+
+
+def gettext_in(context: str, message: str, language: str) -> str:
+    """A message of the engine's catalogue in ``language``, in a context (``msgctxt``)."""
     catalog = catalogue(language)
-    english = PHASE_NAMES.get(phase, phase)
-    found = catalog.get(english, context="phase") if catalog is not None else None
+    found = catalog.get(message, context=context) if catalog is not None else None
     if found is None or found.fuzzy or not isinstance(found.string, str) or not found.string:
-        return english
+        return message
     return found.string
 
 
@@ -127,8 +132,67 @@ def message(template: str | Plural, params: Mapping[str, object], language: str)
         text = ngettext(template.singular, template.plural, number, language)
     else:
         text = gettext(template, language)
-    shown = {k: percent(v, language) if isinstance(v, Percent) else v for k, v in params.items()}
+    shown = {key: _shown(key, value, language) for key, value in params.items()}
     return text.format(**params_as_text(shown))
+
+
+# The parameters that name places or cards by ID; a reader reads their names.
+_PLACE_KEYS = frozenset(
+    ("territory", "source", "target", "choices", "continent", "territories", "card", "cards")
+)
+
+
+def _shown(key: str, value: object, language: str) -> object:
+    """A message's parameter as a reader reads it: names, not IDs; numbers their way."""
+    if isinstance(value, Percent):
+        return percent(value, language)
+    if key == "phase" and isinstance(value, str):
+        return phase_name(value, language)
+    if key == "action" and isinstance(value, str) and value in ACTION_NAMES:
+        return gettext_in("action", ACTION_NAMES[value], language)
+    if key in _PLACE_KEYS:
+        if isinstance(value, str):
+            return place_name(value, language)
+        if isinstance(value, tuple | list):
+            return [place_name(v, language) if isinstance(v, str) else v for v in value]
+    return value
+
+
+@cache
+def places() -> dict[str, str]:
+    """Every territory's and continent's ID, and its English name."""
+    board = CLASSIC_BOARD  # every board names its places alike
+    pairs = [(t.id, t.name) for t in board.territories] + [(c.id, c.name) for c in board.continents]
+    return dict(pairs)
+
+
+def place_name(place: str, language: str) -> str:
+    """A territory, continent or card by its name in ``language`` (the glossary's);
+    anything else as it is."""
+    if place in places():
+        return gettext(places()[place], language, "glossary")
+    if place.startswith("wild-"):
+        return gettext_in("card", WILD_CARD, language)
+    return place
+
+
+WILD_CARD = NC_("card", "wild card")
+
+# The actions as a reader names them, by their class names (in the engine's errors).
+ACTION_NAMES = {
+    "Attack": NC_("action", "an attack"),
+    "Defend": NC_("action", "a defence"),
+    "Place": NC_("action", "placing armies"),
+    "TradeCards": NC_("action", "a trade of cards"),
+    "MoveIn": NC_("action", "moving in"),
+    "Fortify": NC_("action", "a fortifying move"),
+    "EndAttack": NC_("action", "ending the attacks"),
+    "EndTurn": NC_("action", "ending the turn"),
+    "Claim": NC_("action", "claiming a territory"),
+    "PlaceSetup": NC_("action", "placing a starting army"),
+    "RollForFirst": NC_("action", "the roll for the first turn"),
+    "DealTerritories": NC_("action", "dealing the territories"),
+}
 
 
 def percent(value: float, language: str, digits: int = 1) -> str:

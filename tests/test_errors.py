@@ -39,6 +39,7 @@ from risk_ref import (
     apply,
     check,
     find_ruleset,
+    i18n,
     new_game,
 )
 from risk_ref.errors import Plural
@@ -444,7 +445,10 @@ def test_end_attack_wrong_phase_message() -> None:
     with pytest.raises(IllegalAction) as raised:
         apply(midgame(Phase.REINFORCE), EndAttack())
     assert raised.value.params == {"action": "EndAttack", "phase": "reinforce"}
-    assert raised.value.message == "EndAttack is not allowed during reinforce"
+    assert raised.value.message == "EndAttack is not allowed in this step (reinforce)"
+    # for people, in any language: the action and the step by name
+    shown = i18n.render(raised.value, "en")
+    assert shown == "ending the attacks is not allowed in this step (reinforcement)"
 
 
 @pytest.mark.parametrize("owner", [0.0, False, "0"])

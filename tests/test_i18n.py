@@ -37,13 +37,10 @@ def test_an_unknown_language_is_refused() -> None:
         i18n.check_language("fr")
 
 
-def test_english_renders_the_error_as_raised() -> None:
-    error = IllegalAction(Code.ATTACK_TOO_FEW_ARMIES, territory="alaska", armies=1)
-    assert (
-        i18n.render(error, "en")
-        == error.message
-        == ("alaska has 1 army; an attack needs at least 2")
-    )
+def test_english_renders_the_error_as_raised_with_names_for_ids() -> None:
+    error = IllegalAction(Code.ATTACK_TOO_FEW_ARMIES, territory="north-africa", armies=1)
+    assert error.message == "north-africa has 1 army; an attack needs at least 2"  # for programs
+    assert i18n.render(error, "en") == "North Africa has 1 army; an attack needs at least 2"
     error = IllegalAction(Code.PLACE_TOO_MANY, available=3, armies=5)
     assert i18n.render(error, "en") == "you have 3 armies to place, not 5"
 
@@ -61,7 +58,8 @@ def test_an_error_renders_in_each_language(language: str) -> None:
     error = IllegalAction(Code.NOT_ADJACENT, source="alaska", target="japan")
     text = i18n.render(error, language)
     assert text != error.message
-    assert "alaska" in text and "japan" in text
+    names = (i18n.place_name("alaska", language), i18n.place_name("japan", language))
+    assert all(name in text for name in names) and "alaska" not in text
 
 
 def test_the_conformance_report_speaks_the_language_but_ends_in_plain_english() -> None:

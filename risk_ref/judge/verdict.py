@@ -361,24 +361,26 @@ def _from_attack(position: Position, move: Move, action: Fortify | EndTurn) -> V
 def _implied_notes(position: Position) -> tuple[Note, ...]:
     state = position.state
     if position.implied is Phase.GAME_OVER:
-        won = winner(state)
-        player = state.players[won] if won is not None else ""
-        return (Note("game-over", N_("{player} has won: the game is over."), {"player": player}),)
+        player: dict[str, object] = {"player": _winner_name(state)}
+        return (Note("game-over", N_("{player} has won: the game is over."), player),)
     if position.implied is Phase.ELIMINATION_TRADE:
-        return (
-            Note(
-                "elimination-trade-now",
-                N_(
-                    "With {cards} cards after an elimination, the attacks pause until sets "
-                    "are traded down to {target} or fewer."
-                ),
-                {
-                    "cards": len(state.hands[state.current]),
-                    "target": state.ruleset.elimination_trade_target,
-                },
-            ),
+        text = N_(
+            "With {cards} cards after an elimination, the attacks pause until sets are "
+            "traded down to {target} or fewer."
         )
+        return (Note("elimination-trade-now", text, _trade_params(state)),)
     return ()
+
+
+def _winner_name(state: GameState) -> str:
+    won = winner(state)
+    return "" if won is None else state.players[won]
+
+
+def _trade_params(state: GameState) -> dict[str, object]:
+    """The cards held, and how few an elimination's trade brings them down to."""
+    target = state.ruleset.elimination_trade_target
+    return {"cards": len(state.hands[state.current]), "target": target}
 
 
 def _no_set(state: GameState, position: Position) -> Verdict:
@@ -526,23 +528,13 @@ def _follows(state: GameState, action: Action) -> tuple[Note, ...]:
 def _after_move_in(after: GameState) -> tuple[Note, ...]:
     """What a move-in leads to: the end of the game, or the trade an elimination forces."""
     if after.phase is Phase.GAME_OVER:
-        won = winner(after)
-        player = after.players[won] if won is not None else ""
-        return (Note("wins", N_("{player} wins the game."), {"player": player}),)
+        return (Note("wins", N_("{player} wins the game."), {"player": _winner_name(after)}),)
     if after.phase is Phase.ELIMINATION_TRADE:
-        return (
-            Note(
-                "elimination-trade-next",
-                N_(
-                    "Holding {cards} cards after the elimination, the player trades sets "
-                    "at once, down to {target} or fewer, before attacking again."
-                ),
-                {
-                    "cards": len(after.hands[after.current]),
-                    "target": after.ruleset.elimination_trade_target,
-                },
-            ),
+        text = N_(
+            "Holding {cards} cards after the elimination, the player trades sets at once, "
+            "down to {target} or fewer, before attacking again."
         )
+        return (Note("elimination-trade-next", text, _trade_params(after)),)
     return ()
 
 
@@ -704,9 +696,7 @@ def _losses(position: Position, roll: BattleRoll) -> Answer | None:
 
 
 def _game_over(state: GameState) -> Answer:
-    won = winner(state)
-    player = state.players[won] if won is not None else ""
-    note = Note("wins", N_("{player} wins the game."), {"player": player})
+    note = Note("wins", N_("{player} wins the game."), {"player": _winner_name(state)})
     return Answer("game-over", (winning_rule(state) or "victory.world",), (note,))
 
 

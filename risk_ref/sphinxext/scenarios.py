@@ -20,7 +20,6 @@ from sphinx.environment import BuildEnvironment
 from sphinx.transforms import SphinxTransform
 
 from risk_ref import i18n
-from risk_ref.board import CLASSIC_BOARD
 from risk_ref.spec import SpecScenario, SpecStep, load_scenarios
 from risk_ref.sphinxext.labels import _
 from risk_ref.sphinxext.tables import build_table
@@ -105,11 +104,7 @@ def examples_for(env: BuildEnvironment, rule_id: str) -> list[nodes.Node]:
 @cache
 def place_names(language: str) -> dict[str, str]:
     """Each territory's and continent's ID, and its name in ``language`` (the glossary's)."""
-    board = CLASSIC_BOARD
-    places = [(t.id, t.name) for t in board.territories] + [
-        (c.id, c.name) for c in board.continents
-    ]
-    return {place: i18n.gettext(name, language, "glossary") for place, name in places}
+    return {place: i18n.place_name(place, language) for place in i18n.places()}
 
 
 def _ids(ids: Iterable[str]) -> re.Pattern[str]:
