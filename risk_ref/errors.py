@@ -242,7 +242,8 @@ class IllegalAction(RiskError):
 
     @property
     def message(self) -> str:
-        """The message in English (:func:`risk_ref.i18n.render` gives other languages)."""
+        """The message in English with IDs, for programs and logs; :func:`risk_ref.i18n.render`
+        gives it to a person, in any language, with names."""
         template = self.code.template
         text = template.form(self.params) if isinstance(template, Plural) else template
         return text.format(**params_as_text(self.params))
