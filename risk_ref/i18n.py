@@ -124,8 +124,8 @@ def render(error: IllegalAction, language: str) -> str:
 
 
 def message(template: str | Plural, params: Mapping[str, object], language: str) -> str:
-    """A message template in ``language``, in the form its count asks for, filled in,
-    with its percentages written as the language writes them."""
+    """A message template in ``language``, in the form its count asks for, filled in as a
+    reader reads it: places, cards, phases and actions by name, numbers the language's way."""
     if isinstance(template, Plural):
         count = params.get(template.count)
         number = count if isinstance(count, int) else 2
