@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import typing
+
 import pytest
 
 from risk_ref import i18n
+from risk_ref.actions import Action
 from risk_ref.errors import Code, IllegalAction, Percent
+from risk_ref.state import Phase
 
 
 @pytest.mark.parametrize(
@@ -98,3 +102,8 @@ def test_every_phase_has_a_name_in_every_language(language: str) -> None:
     assert len(set(names)) == len(names)
     if language != "en":
         assert not set(names) & set(i18n.PHASE_NAMES.values()), names
+
+
+def test_every_phase_and_every_action_has_a_name() -> None:
+    assert set(i18n.PHASE_NAMES) == {phase.value for phase in Phase}
+    assert set(i18n.ACTION_NAMES) == {kind.__name__ for kind in typing.get_args(Action)}

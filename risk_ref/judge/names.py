@@ -16,8 +16,6 @@ from risk_ref import i18n
 from risk_ref.board import Board
 from risk_ref.errors import MalformedInput, excerpt
 
-WILD_WORDS = ("wild", "jolly", "μπαλαντέρ", "comodín", "žolík")  # a wild card, by language
-
 
 def fold(text: str) -> str:
     """Lower case, without accents, spaces, hyphens, dots or apostrophes."""
@@ -62,7 +60,13 @@ def territory(board: Board, text: str, field: str) -> int:
     raise MalformedInput(field, f"{excerpt(text)} could be any of: {listed}")
 
 
+@cache
+def _wild_words() -> frozenset[str]:
+    """ "wild card" folded, in every language (the catalogue's word for the card)."""
+    return frozenset(fold(i18n.gettext_in("card", i18n.WILD_CARD, lang)) for lang in i18n.LANGUAGES)
+
+
 def is_wild(text: str) -> bool:
     """Whether a typed card name means "a wild card", in any language."""
     key = fold(text)
-    return bool(key) and any(fold(word).startswith(key) for word in WILD_WORDS)
+    return bool(key) and any(word.startswith(key) for word in _wild_words())

@@ -558,9 +558,9 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
         {
             "dice": attack.dice,
             "defence": defence,
-            "win": _percent(win),
-            "lose": _percent(lose),
-            "both": _percent(1 - win - lose),
+            "win": Percent(win),
+            "lose": Percent(lose),
+            "both": Percent(1 - win - lose),
         },
     )
     pairs = min(attack.dice, defence)
@@ -588,13 +588,9 @@ def _attack_odds(state: GameState, attack: Attack) -> tuple[Note, ...]:
                 "territory of {defenders} with probability {chance}.",
                 "attackers",
             ),
-            {"attackers": attackers, "defenders": defenders, "chance": _percent(conquest)},
+            {"attackers": attackers, "defenders": defenders, "chance": Percent(conquest)},
         ),
     )
-
-
-def _percent(probability: float | Fraction) -> Percent:
-    return Percent(probability)
 
 
 # --- questions about a position ---------------------------------------------------------------

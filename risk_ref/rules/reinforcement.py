@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from risk_ref.actions import Place
 from risk_ref.errors import Code, IllegalAction
-from risk_ref.rules import inputs
+from risk_ref.rules import cards, inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.ruleset import SecondSet
 from risk_ref.state import GameState, Phase
@@ -58,7 +58,7 @@ def second_set_due(state: GameState) -> bool:
         and state.turn_trades == 1
         and limit is not None
         and len(hand) + 3 >= limit
-        and state.ruleset.is_set(tuple(state.ruleset.board.card_symbol(c) for c in hand))
+        and state.ruleset.is_set(cards.symbols(state, hand))
     )
 
 
