@@ -13,17 +13,27 @@ from pathlib import Path
 from typing import Any
 
 from risk_ref import __version__, i18n
+from risk_ref.board import CLASSIC_BOARD
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.collector import Collector
 from risk_ref.conformance.dump import Recorder, write_dump
 from risk_ref.conformance.fuzz import fuzz
 from risk_ref.driver import Unsupported
-from risk_ref.engine import outcome
-from risk_ref.errors import N_, NP_, RiskError, excerpt
+from risk_ref.engine import Termination, outcome
+from risk_ref.errors import (
+    N_,
+    NC_,
+    NP_,
+    IllegalAction,
+    MalformedInput,
+    Plural,
+    RiskError,
+    excerpt,
+)
 from risk_ref.files import FEATURES
 from risk_ref.judge import notation, position, text, verdict
-from risk_ref.missions import effective
+from risk_ref.missions import MISSIONS, effective
 from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
 from risk_ref.protocol.client import ImplementationError, SubprocessDriver
@@ -32,9 +42,19 @@ from risk_ref.rulebook import find_rule, load_rulebook, plain_text, translated
 from risk_ref.rules.setup import check_player_count
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
+from risk_ref.tables import mission_name
 
 LANG_HELP = "en, it, el, es or sk (default: from the environment)"
-PLAYER_NAMES = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
+PLAYER_NAMES = (
+    NC_("player", "Red"), NC_("player", "Blue"), NC_("player", "Green"),
+    NC_("player", "Yellow"), NC_("player", "Black"), NC_("player", "Pink"),
+)  # fmt: skip
+# How a game ends, as the summary of ``play`` says it.
+ENDINGS = {
+    Termination.WORLD_DOMINATION: NC_("outcome", "world conquest"),
+    Termination.LAST_OPPONENT_ELIMINATED: NC_("outcome", "the last opponent eliminated"),
+    Termination.MISSION: NC_("outcome", "mission completed"),
+}
 INTERNAL_ERROR = 4  # exit statuses: 0 done (or legal), 1 failed (or illegal), 2 bad input,
 # 3 the judge cannot decide, 4 a bug of risk-ref's own
 
@@ -50,6 +70,7 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def _play(args: argparse.Namespace) -> int:
+    language = _language(args)
     ruleset = find_ruleset(args.ruleset, _options(args.option))
     check_player_count(args.players, ruleset)  # before naming a hundred million players
     players = [
@@ -59,21 +80,46 @@ def _play(args: argparse.Namespace) -> int:
     game = play_game(players, args.seed, ruleset)
     state = game.final
     result = outcome(state)
-    print(f"ruleset: {ruleset.name} ({', '.join(f'{k}={v}' for k, v in ruleset.options.items())})")
-    print(f"players: {', '.join(players)}; seed {args.seed}")
+
+    def say(template: str | Plural, **params: object) -> None:
+        print(i18n.message(template, params, language))
+
+    def player(name: str) -> str:
+        return i18n.gettext_in("player", name, language)
+
+    options = ", ".join(f"{k}={v}" for k, v in ruleset.options.items())
+    say(N_("Ruleset: {ruleset} ({options})"), ruleset=i18n.ruleset_name(ruleset.name, language),
+        options=options)  # fmt: skip
+    say(N_("Players: {players}; seed {seed}"), players=", ".join(map(player, players)),
+        seed=args.seed)  # fmt: skip
     if result is None:
-        print(f"unfinished after {game.actions} actions")
+        say(NP_("Unfinished after {count} action", "Unfinished after {count} actions", "count"),
+            count=game.actions)  # fmt: skip
         return 1
-    how = result.termination.value
+    how = i18n.gettext_in("outcome", ENDINGS[result.termination], language)
     if result.mission:
         played = effective(state, state.players.index(result.winner))
-        instead = f", played as {played.id}" if played and played.id != result.mission else ""
-        how += f" {result.mission}{instead}"
-    print(f"winner: {result.winner} ({how})")
-    print(f"turns: {state.turn}; actions: {game.actions}; sets traded: {state.sets_traded}")
-    fallen = ", ".join(state.players[s] for s in state.eliminated) or "none"
-    print(f"eliminated, in order: {fallen}")
+        mission = _mission_name(result.mission, language)
+        if played and played.id != result.mission:
+            mission = i18n.message(N_("{dealt}, played as {played}"),
+                                   {"dealt": mission, "played": _mission_name(played.id, language)},
+                                   language)  # fmt: skip
+        how = i18n.message(N_("{how}: {mission}"), {"how": how, "mission": mission}, language)
+    say(N_("Winner: {winner} ({how})"), winner=player(result.winner), how=how)
+    say(N_("Turns: {turns}; actions: {actions}; sets traded: {sets}"), turns=state.turn,
+        actions=game.actions, sets=state.sets_traded)  # fmt: skip
+    fallen = [player(state.players[s]) for s in state.eliminated]
+    if fallen:
+        say(N_("Eliminated, in order: {players}"), players=", ".join(fallen))
+    else:
+        say(N_("Nobody was eliminated."))
     return 0
+
+
+def _mission_name(mission: str, language: str) -> str:
+    """A mission as players call it, in the reader's language (the rulebook's words)."""
+    name = mission_name(MISSIONS[mission], CLASSIC_BOARD)
+    return i18n.gettext(name, language, "secret-mission")
 
 
 def _cite(args: argparse.Namespace) -> int:
@@ -226,7 +272,7 @@ def _judge(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(text.answers_json(answers), indent=2, ensure_ascii=False))
         else:
-            print(text.answers_text(answers, load_rulebook(), language))
+            print(text.answers_text(answers, load_rulebook(), found.state.ruleset.board, language))
         return 0
     move = notation.parse(args.move, found.state.ruleset.board)
     ruling = verdict.judge(found, move)
@@ -234,7 +280,7 @@ def _judge(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(text.verdict_json(ruling, rules), indent=2, ensure_ascii=False))
     else:
-        print(text.verdict_text(ruling, rules, language))
+        print(text.verdict_text(ruling, rules, found.state.ruleset.board, language))
     return {True: 0, False: 1, None: 3}[ruling.legal]
 
 
@@ -274,6 +320,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a ruleset option"
     )
+    play.add_argument("--lang", help=LANG_HELP)
     play.set_defaults(run=_play)
     cite = commands.add_parser("cite", help="print a rule, by permanent ID or display number")
     cite.add_argument("rule", help="for example attack.defender-dice or 6.4")
@@ -329,6 +376,19 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     differential.set_defaults(run=_conformance_fuzz)
 
 
+def _mistake(error: Exception, args: argparse.Namespace) -> object:
+    """A user's mistake as one line, in the reader's language where the message has one."""
+    try:
+        language = _language(args) if hasattr(args, "lang") else "en"
+    except ValueError:  # the mistake is the language itself
+        language = "en"
+    if isinstance(error, IllegalAction):
+        return i18n.render(error, language)
+    if isinstance(error, MalformedInput):
+        return f"{error.field}: {i18n.malformed(error, language)}"
+    return error.args[0] if isinstance(error, KeyError) and error.args else error
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -337,8 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except (RiskError, KeyError, ValueError, OSError, ImplementationError, Unsupported) as error:
-        message = error.args[0] if isinstance(error, KeyError) and error.args else error
-        print(f"risk-ref: {message}", file=sys.stderr)
+        print(f"risk-ref: {_mistake(error, args)}", file=sys.stderr)
         return 2
     except Exception as error:  # a bug of ours: one line, not a traceback
         print(

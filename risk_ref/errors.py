@@ -255,10 +255,12 @@ class IllegalAction(RiskError):
 class MalformedInput(RiskError):
     """Input that is not a well-formed action, chance outcome or state: names the field."""
 
-    def __init__(self, field: str, problem: str) -> None:
+    def __init__(self, field: str, problem: str, **params: object) -> None:
         self.field = field
-        self.problem = problem
-        super().__init__(f"{field}: {problem}")
+        self.template = problem  # with parameters: a catalogue message, read in any language
+        self.params = params
+        self.problem = problem.format(**params_as_text(params)) if params else problem
+        super().__init__(f"{field}: {self.problem}")
 
 
 def excerpt(value: object, limit: int = 80) -> str:

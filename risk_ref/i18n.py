@@ -20,7 +20,15 @@ from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
 from risk_ref.board import CLASSIC_BOARD
-from risk_ref.errors import NC_, IllegalAction, Percent, Plural, excerpt, params_as_text
+from risk_ref.errors import (
+    NC_,
+    IllegalAction,
+    MalformedInput,
+    Percent,
+    Plural,
+    excerpt,
+    params_as_text,
+)
 from risk_ref.files import LOCALES
 
 LANGUAGES = ("en", "it", "el", "es", "sk")
@@ -123,6 +131,14 @@ def render(error: IllegalAction, language: str) -> str:
     return message(error.code.template, error.params, language)
 
 
+def malformed(error: MalformedInput, language: str) -> str:
+    """Malformed input's problem in ``language`` where the catalogue has it; else as
+    written (a problem written out in full is no template: its braces stay as they are)."""
+    if not error.params:
+        return gettext(error.problem, language)
+    return message(error.template, error.params, language)
+
+
 def message(template: str | Plural, params: Mapping[str, object], language: str) -> str:
     """A message template in ``language``, in the form its count asks for, filled in as a
     reader reads it: places, cards, phases and actions by name, numbers the language's way."""
@@ -177,6 +193,18 @@ def place_name(place: str, language: str) -> str:
 
 
 WILD_CARD = NC_("card", "wild card")
+
+# The rulesets as a reader names them, by their IDs.
+RULESET_NAMES = {
+    "classic": NC_("ruleset", "classic Risk"),
+    "secret-mission": NC_("ruleset", "Secret Mission Risk"),
+    "risiko": NC_("ruleset", "Risiko!"),
+}
+
+
+def ruleset_name(ruleset: str, language: str) -> str:
+    return gettext_in("ruleset", RULESET_NAMES.get(ruleset, ruleset), language)
+
 
 # The actions as a reader names them, by their class names (in the engine's errors).
 ACTION_NAMES = {

@@ -25,10 +25,17 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_play_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "play", "--players", "3", "--seed", "2")
+    code, out, _ = run(capsys, "play", "--players", "3", "--seed", "2", "--lang", "en")
     assert code == 0
-    assert re.search(r"winner: (Red|Blue|Green) \(world-domination\)", out)
-    assert re.search(r"turns: \d+; actions: \d+; sets traded: \d+", out)
+    assert re.search(r"Winner: (Red|Blue|Green) \(world conquest\)", out)
+    assert re.search(r"Turns: \d+; actions: \d+; sets traded: \d+", out)
+
+
+def test_play_in_the_reader_s_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """Players, ruleset, ending and mission by their names in the language."""
+    code, out, _ = run(capsys, "play", "--seed", "3", "--ruleset", "secret-mission", "--lang", "it")
+    assert code == 0 and "Vincitore: Rosso" in out and "Rosso, Blu, Verde, Giallo" in out
+    assert "24-territories" not in out and "Red" not in out and "Winner" not in out
 
 
 def test_the_same_seed_plays_the_same_game(capsys: pytest.CaptureFixture[str]) -> None:
@@ -159,4 +166,4 @@ def test_cite_shows_a_rule_s_table_as_text_in_the_language(
     for line, row in zip(lines[at + 2 :], rows, strict=False):  # one line a row, in order
         assert line.startswith(str(row[0])) or str(row[-1]) in line
     if language != "en":
-        assert header[0] != tables.table(table, str)[0][0]
+        assert list(map(str, header)) != list(map(str, tables.table(table, str)[0]))

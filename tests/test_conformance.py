@@ -111,7 +111,7 @@ def test_the_wrong_rule_cited_is_a_finding_never_a_failure() -> None:
     assert outcomes(results) == {Outcome.PASSED}
     findings = [f for r in results for f in r.findings]
     assert len(findings) > 20
-    assert all(f.startswith("refused under rule turn.sequence, not ") for f in findings)
+    assert all(str(f).startswith("refused under rule turn.sequence, not ") for f in findings)
 
 
 # --- programs that misbehave: errored cases, and the run completes -----------------------

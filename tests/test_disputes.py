@@ -125,7 +125,7 @@ def test_the_judge_rules_as_the_rulebook(dispute: Dispute) -> None:
         assert dispute.rule in answer.rules
         if dispute.follows is not None:
             assert dispute.follows in {note.key for note in answer.notes}
-        text = answers_text(answers, rulebook(), dispute.lang)
+        text = answers_text(answers, rulebook(), position.state.ruleset.board, dispute.lang)
     else:
         move = notation.parse(dispute.move, position.state.ruleset.board)
         verdict = judge(position, move)
@@ -138,5 +138,5 @@ def test_the_judge_rules_as_the_rulebook(dispute: Dispute) -> None:
             assert dispute.follows in {note.key for note in verdict.follows}
         if dispute.reason is not None:
             assert verdict.reason is not None and verdict.reason.key == dispute.reason
-        text = verdict_text(verdict, rulebook(), dispute.lang)
+        text = verdict_text(verdict, rulebook(), position.state.ruleset.board, dispute.lang)
     assert re.search(rf"(?<![\d.]){re.escape(number)}(?![\d])", text), text

@@ -14,8 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from risk_ref import document
+from risk_ref import document, i18n
 from risk_ref.actions import (
+    Action,
     Attack,
     Defend,
     EndAttack,
@@ -713,6 +714,53 @@ def test_the_command_in_italian(attack_file: Path, capsys: pytest.CaptureFixture
     main(["judge", str(attack_file), "attacca alaska giappone 3", "--lang", "it"])
     out = capsys.readouterr().out
     assert "regola 6.1" in out and "attack.adjacent" in out
+
+
+def test_moves_are_written_in_the_reader_s_language(
+    attack_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    main(["judge", str(attack_file), "attack alaska japan 3", "--lang", "it"])
+    out = capsys.readouterr().out
+    assert "ILLEGALE: attacca Alaska Giappone 3" in out
+    assert "attacca Alaska Kamchatka 3" in out.split(i18n.gettext("Legal instead:", "it"))[1]
+    main(["judge", str(attack_file), "--lang", "el"])
+    assert "επίθεση Αλάσκα Καμτσάτκα 3" in capsys.readouterr().out
+
+
+def _any_wild(action: Action | None) -> Action | None:
+    """A trade as a reader names it: a wild card is a wild card, whichever of the two."""
+    if not isinstance(action, TradeCards):
+        return action
+    cards = tuple(min(c, len(BOARD.territories)) for c in action.cards)
+    return TradeCards((cards[0], cards[1], cards[2]), action.bonus_territory)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_move_written_for_readers_is_read_back_as_the_same_move(language: str) -> None:
+    """What the judge writes, a reader can type back: every territory, card and verb."""
+    board = BOARD
+    moves: list[Action] = [Attack(t, (t + 1) % 42, 3) for t in range(42)]
+    moves += [Fortify(t, (t + 5) % 42, 2) for t in range(42)] + [Place(t, 4) for t in range(42)]
+    moves += [TradeCards((t, (t + 13) % 42, 42 + t % 2), t) for t in range(42)]
+    moves += [TradeCards((t, 42, 43)) for t in range(42)]
+    moves += [Defend(2), MoveIn(3), EndAttack(), EndTurn()]
+    for action in moves:
+        written = notation.for_readers(notation.describe(action, board), board, language)
+        assert _any_wild(notation.parse(written, board).action) == _any_wild(action), written
+    assert notation.for_readers("trade", board, language) != "trade" or language == "en"
+
+
+def test_a_mistyped_move_is_explained_in_the_reader_s_language(
+    attack_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The judge reads a move typed in Italian and says what is wrong in Italian, with
+    the places by their Italian names."""
+    assert main(["judge", str(attack_file), "attacca Alaska", "--lang", "it"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("risk-ref: move: attacca ") and "two territories" not in err
+    assert main(["judge", str(attack_file), "attacca Africa Egitto 3", "--lang", "it"]) == 2
+    err = capsys.readouterr().err
+    assert "Africa del Nord" in err and "north-africa" not in err and "could be" not in err
 
 
 def test_a_bad_file_is_a_message_not_a_traceback(

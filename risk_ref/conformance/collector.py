@@ -154,4 +154,4 @@ class Collector:
         """A right refusal under another rule: kept beside the result, not against it."""
         result = self._by_node.get(nodeid)
         if result is not None and isinstance(warning_message.message, RuleMismatch):
-            result.findings.append(str(warning_message.message))
+            result.findings.append(warning_message.message.finding)

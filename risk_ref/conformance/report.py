@@ -13,9 +13,9 @@ from xml.etree import ElementTree
 
 from risk_ref import __version__, i18n
 from risk_ref.changelog import RULES_VERSION
-from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
+from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Finding, Outcome
 from risk_ref.errors import N_, NP_
-from risk_ref.rulebook import RuleText
+from risk_ref.rulebook import RuleText, chapter_title
 
 COLUMNS = (
     Outcome.PASSED, Outcome.FAILED, Outcome.NOT_SHOWN, Outcome.NOT_IMPLEMENTED, Outcome.ERRORED
@@ -62,6 +62,17 @@ def blamed(result: CaseResult) -> tuple[str, ...]:
     return (result.root_rule,) if result.root_rule else result.rules
 
 
+def _finding(finding: Finding, language: str) -> str:
+    """A finding in the language; the implementation's message as it wrote it."""
+    template = N_("refused under rule {cited}, not {expected}: {message}")
+    return i18n.message(template, finding._asdict(), language)
+
+
+def _chapter(name: str, language: str) -> str:
+    """A chapter by its title in the language ("?" for cases outside the rulebook)."""
+    return name if name == "?" else chapter_title(name, language)
+
+
 def text_report(
     results: list[CaseResult], rules: list[RuleText], implementation: str, language: str = "en"
 ) -> str:
@@ -93,10 +104,14 @@ def text_report(
                 affected[rule_id] += 1
                 per_rule.setdefault(rule_id, Counter())
     chapter_label, rule_label, ruleset_label = _("chapter"), _("rule"), _("ruleset")
-    lines += [f"{ruleset_label:<16}  {header}"]
-    lines += [_line(name, _counts(cases), 16, language) for name, cases in rulesets.items()]
-    lines += ["", f"{chapter_label:<16}  {header}"]
-    lines += [_line(name, _counts(cases), 16, language) for name, cases in chapters.items()]
+    named = {i18n.ruleset_name(name, language): cases for name, cases in rulesets.items()}
+    width = max(16, *map(len, named))
+    lines += [f"{ruleset_label:<{width}}  {header}"]
+    lines += [_line(name, _counts(cases), width, language) for name, cases in named.items()]
+    titled = {_chapter(name, language): cases for name, cases in chapters.items()}
+    width = max(16, *map(len, titled))
+    lines += ["", f"{chapter_label:<{width}}  {header}"]
+    lines += [_line(name, _counts(cases), width, language) for name, cases in titled.items()]
     lines += ["", f"{rule_label:<36}  {header}"]
     for rule in rules:
         if rule.id in per_rule:
@@ -124,7 +139,11 @@ def text_report(
     problems = [r for r in results if r.outcome in BAD_OUTCOMES]
     for result in problems:
         outcome = _(OUTCOME_NAMES[result.outcome]).upper()
-        lines += ["", f"{outcome}: {result.scenario} [{result.case_id}]"]
+        first = by_rule.get(result.rules[0]) if result.rules else None
+        scenario = (
+            i18n.gettext(result.scenario, language, first.chapter) if first else result.scenario
+        )
+        lines += ["", f"{outcome}: {scenario} [{result.case_id}]"]
         if result.root_rule:
             lines.append(f"  {root_label} {cite(result.root_rule)}")
         if result.rules:
@@ -140,7 +159,10 @@ def text_report(
     if findings:
         lines += ["", _("Findings (right refusal, another rule cited):")]
         for result in findings:
-            lines += [f"  {result.location} [{result.case_id}]: {f}" for f in result.findings]
+            lines += [
+                f"  {result.location} [{result.case_id}]: {_finding(f, language)}"
+                for f in result.findings
+            ]
     total = _counts(results)
     lines += ["", _line(_("total"), total, 16, language)]
     lines.append(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class Outcome(Enum):
@@ -16,6 +16,17 @@ class Outcome(Enum):
     ERRORED = "errored"  # the implementation misbehaved: timeout, crash, bad message
     KNOWN_FAILURE = "known failure"  # failed, and listed as expected to
     FIXED = "fixed"  # listed as a known failure, yet passed: the list needs updating
+
+
+class Finding(NamedTuple):
+    """A right refusal under another rule than the one the case checks."""
+
+    cited: str  # the rule the implementation cited
+    expected: str  # the rule the case checks
+    message: str  # the implementation's own message
+
+    def __str__(self) -> str:
+        return f"refused under rule {self.cited}, not {self.expected}: {self.message}"
 
 
 @dataclass
@@ -29,13 +40,14 @@ class CaseResult:
     step: str = ""  # the step that failed, as written
     message: str = ""  # what was expected and what came back, or why it errored/skipped
     stderr: str = ""  # the implementation's stderr, for errored cases
-    findings: list[str] = field(default_factory=list)  # softer: a right refusal, wrong rule
+    findings: list[Finding] = field(default_factory=list)  # softer: a right refusal, wrong rule
     ruleset: str = "classic"  # the ruleset the case plays (its feature's @ruleset: tag)
 
     def as_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["outcome"] = self.outcome.value
         data["rules"] = list(self.rules)
+        data["findings"] = [str(finding) for finding in self.findings]
         return data
 
 

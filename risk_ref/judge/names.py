@@ -14,7 +14,7 @@ from functools import cache
 
 from risk_ref import i18n
 from risk_ref.board import Board
-from risk_ref.errors import MalformedInput, excerpt
+from risk_ref.errors import N_, MalformedInput, excerpt
 
 
 def fold(text: str) -> str:
@@ -55,9 +55,11 @@ def territory(board: Board, text: str, field: str) -> int:
     if len(found) == 1:
         return found[0]
     if not found:
-        raise MalformedInput(field, f"no territory is called {excerpt(text)}")
-    listed = ", ".join(board.territories[t].id for t in found)
-    raise MalformedInput(field, f"{excerpt(text)} could be any of: {listed}")
+        raise MalformedInput(field, N_("no territory is called {name}"), name=excerpt(text))
+    listed = [board.territories[t].id for t in found]
+    raise MalformedInput(
+        field, N_("{name} could be any of: {territories}"), name=excerpt(text), territories=listed
+    )
 
 
 @cache

@@ -11,8 +11,10 @@ words may be typed as it is, hyphenated or quoted. docs/judge.rst lists the word
 from __future__ import annotations
 
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from risk_ref import i18n
 from risk_ref.actions import (
     Action,
     Attack,
@@ -25,27 +27,61 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.board import Board
-from risk_ref.errors import MalformedInput, excerpt
+from risk_ref.errors import N_, MalformedInput, excerpt
 from risk_ref.judge import names
 
-# Each verb and its spellings: English, Italian, Greek, Spanish, Slovak, compared folded
-# (see names.fold). Kept here, once: the notation is part of the judge, not of the rules.
-VERBS: dict[str, tuple[str, ...]] = {
-    "attack": ("attack", "attacca", "επιθεση", "ataca", "atacar", "utok", "zautoc"),
-    "defend": ("defend", "difendi", "αμυνα", "defiende", "defender", "bran", "obrana"),
-    "place": ("place", "piazza", "τοποθετησε", "coloca", "colocar", "umiestni", "poloz"),
-    "trade": ("trade", "scambia", "tris", "ανταλλαξε", "canjea", "cambia", "vymen"),
-    "move": ("move", "movein", "occupa", "μετακινησε", "mueve", "presun"),
-    "fortify": ("fortify", "sposta", "οχυρωσε", "fortifica", "opevni"),
-    "end": ("end", "fine", "τελος", "fin", "termina", "koniec"),
-}
-END_WHAT: dict[str, tuple[str, ...]] = {
-    "attack": ("attack", "attacco", "attacchi", "επιθεση", "ataque", "utok"),
-    "turn": ("turn", "turno", "γυρος", "σειρα", "tah"),
-}
+# Each verb as written in English, Italian, Greek, Spanish and Slovak: the first word of a
+# language is the one the judge writes for its readers, the others are also read. Words are
+# compared folded (see names.fold), so accents and case may be left out. Kept here, once:
+# the notation is part of the judge, not of the rules.
+Words = dict[str, tuple[str, ...]]
+VERBS: dict[str, Words] = {
+    "attack": {
+        "en": ("attack",), "it": ("attacca",), "el": ("επίθεση",),
+        "es": ("ataca", "atacar"), "sk": ("útok", "zaútoč"),
+    },
+    "defend": {
+        "en": ("defend",), "it": ("difendi",), "el": ("άμυνα",),
+        "es": ("defiende", "defender"), "sk": ("obrana", "bráň"),
+    },
+    "place": {
+        "en": ("place",), "it": ("piazza",), "el": ("τοποθέτησε",),
+        "es": ("coloca", "colocar"), "sk": ("umiestni", "polož"),
+    },
+    "trade": {
+        "en": ("trade",), "it": ("scambia", "tris"), "el": ("αντάλλαξε",),
+        "es": ("canjea", "cambia"), "sk": ("vymeň",),
+    },
+    "move": {
+        "en": ("move", "movein"), "it": ("occupa",), "el": ("μετακίνησε",),
+        "es": ("mueve",), "sk": ("presuň",),
+    },
+    "fortify": {
+        "en": ("fortify",), "it": ("sposta",), "el": ("οχύρωσε",),
+        "es": ("fortifica",), "sk": ("opevni",),
+    },
+    "end": {
+        "en": ("end",), "it": ("fine",), "el": ("τέλος",),
+        "es": ("fin", "termina"), "sk": ("koniec",),
+    },
+}  # fmt: skip
+# What "end" ends, in the same way.
+END_WHAT: dict[str, Words] = {
+    "attack": {
+        "en": ("attack",), "it": ("attacchi", "attacco"), "el": ("επιθέσεων", "επίθεση"),
+        "es": ("ataques", "ataque"), "sk": ("útokov", "útok"),
+    },
+    "turn": {
+        "en": ("turn",), "it": ("turno",), "el": ("γύρου", "γύρος", "σειρά"),
+        "es": ("turno",), "sk": ("ťahu", "ťah"),
+    },
+}  # fmt: skip
 ANY_SET: tuple[str, ...] = ("any", "3", "cards", "qualsiasi", "carte", "οποιοδηποτε")
 ANY_SET += ("καρτες", "cualquier", "cartas", "akykolvek", "karty")
-BONUS = "bonus"  # "trade a b c bonus alaska": the territory that takes the bonus
+# The word before the territory that takes the card bonus: "trade a b c bonus alaska".
+BONUS: Words = {"en": ("bonus",), "it": ("bonus",), "el": ("μπόνους", "bonus")}
+BONUS |= {"es": ("bonus",), "sk": ("bonus",)}
+MOST_WORDS = 6  # in one name: the longest territory name has four
 MAX_MOVE = 200  # characters: the longest move written out is under 80
 
 
@@ -63,29 +99,36 @@ class Move:
 
 def parse(text: str, board: Board) -> Move:
     if len(text) > MAX_MOVE:
-        raise MalformedInput("move", f"a move is at most {MAX_MOVE} characters, not {len(text)}")
+        raise MalformedInput(
+            "move",
+            N_("a move is at most {most} characters, not {length}"),
+            most=MAX_MOVE,
+            length=len(text),
+        )
     try:
         words = shlex.split(text)
     except ValueError as error:
-        raise MalformedInput("move", f"cannot read {excerpt(text)}: {error}") from None
+        raise MalformedInput(
+            "move", N_("cannot read {move}: {error}"), move=excerpt(text), error=error
+        ) from None
     if not words:
-        raise MalformedInput("move", "empty move; " + _usage())
+        raise MalformedInput("move", N_("empty move; the verbs are: {verbs}"), verbs=list(VERBS))
     verb = _verb(words[0])
     rest = words[1:]
     if verb == "attack":
         dice = _trailing_number(rest)
-        source, target = _two_territories(board, rest, "attack")
+        source, target = _two_territories(board, rest, words[0])
         return Move(verb, Attack(source, target, dice or 0), open=dice is None)
     if verb == "fortify":
         armies = _trailing_number(rest)
         if armies is None:
-            raise MalformedInput("move", "fortify FROM TO ARMIES: how many armies move?")
-        source, target = _two_territories(board, rest, "fortify")
+            raise MalformedInput("move", N_("fortify FROM TO ARMIES: how many armies move?"))
+        source, target = _two_territories(board, rest, words[0])
         return Move(verb, Fortify(source, target, armies))
     if verb in ("defend", "move"):
         number = _trailing_number(rest)
         if number is None or rest:
-            raise MalformedInput("move", f"{verb} NUMBER, for example: {verb} 2")
+            raise MalformedInput("move", N_("{verb} NUMBER, for example: {verb} 2"), verb=words[0])
         return Move(verb, Defend(number) if verb == "defend" else MoveIn(number))
     if verb == "place":
         return Move(verb, _place(board, rest))
@@ -97,16 +140,24 @@ def parse(text: str, board: Board) -> Move:
     return Move(verb, end, open=end is None)
 
 
-def _usage() -> str:
-    return "the verbs are: " + ", ".join(VERBS)
+def _spelled(words: Words, word: str) -> bool:
+    """Whether ``word`` is one of the spellings, in any language."""
+    key = names.fold(word)
+    return bool(key) and any(
+        key == names.fold(w) for spellings in words.values() for w in spellings
+    )
 
 
 def _verb(word: str) -> str:
-    key = names.fold(word)
     for verb, spellings in VERBS.items():
-        if key in map(names.fold, spellings):
+        if _spelled(spellings, word):
             return verb
-    raise MalformedInput("move", f"unknown verb {excerpt(word)}; {_usage()}")
+    raise MalformedInput(
+        "move",
+        N_("unknown verb {word}; the verbs are: {verbs}"),
+        word=excerpt(word),
+        verbs=list(VERBS),
+    )
 
 
 def _trailing_number(words: list[str]) -> int | None:
@@ -122,22 +173,55 @@ def is_number(word: str) -> bool:
     return word.isascii() and word.isdigit() and len(word) <= 18
 
 
+Read = Callable[[str], int | None]  # one name to what it means, or None
+
+
+def _split(words: list[str], count: int, read: Read) -> list[list[int]]:
+    """Every way to cut ``words`` into ``count`` names of one or more words, each of which
+    means exactly one thing: names of several words need neither hyphens nor quotes."""
+    known: dict[tuple[int, int], int | None] = {}
+
+    def meaning(start: int, end: int) -> int | None:
+        if (start, end) not in known:
+            known[start, end] = read(" ".join(words[start:end]))
+        return known[start, end]
+
+    def cuts(start: int, left: int) -> list[list[int]]:
+        if left == 1:
+            whole = meaning(start, len(words)) if len(words) - start <= MOST_WORDS else None
+            return [] if whole is None else [[whole]]
+        found = []
+        for end in range(start + 1, min(len(words) - left + 1, start + MOST_WORDS) + 1):
+            if (first := meaning(start, end)) is not None:
+                found += [[first, *rest] for rest in cuts(end, left - 1)]
+        return found
+
+    if not count <= len(words) <= count * MOST_WORDS:
+        return []
+    return cuts(0, count)
+
+
+def _one_territory(board: Board) -> Read:
+    def read(text: str) -> int | None:
+        found = names.candidates(board, text)
+        return found[0] if len(found) == 1 else None
+
+    return read
+
+
 def _two_territories(board: Board, words: list[str], verb: str) -> tuple[int, int]:
     """Two names, each of one or more words: the only split where both are known."""
     if len(words) < 2:
-        raise MalformedInput("move", f"{verb} FROM TO: two territories are needed")
-    splits = []
-    for cut in range(1, len(words)):
-        first = names.candidates(board, " ".join(words[:cut]))
-        second = names.candidates(board, " ".join(words[cut:]))
-        if len(first) == 1 and len(second) == 1:
-            splits.append((first[0], second[0]))
+        raise MalformedInput("move", N_("{verb} FROM TO: two territories are needed"), verb=verb)
+    splits = _split(words, 2, _one_territory(board))
     if len(splits) == 1:
-        return splits[0]
+        return splits[0][0], splits[0][1]
     if not splits:  # say which name is wrong, with its candidates
         names.territory(board, " ".join(words[:-1]), "move")
         names.territory(board, words[-1], "move")
-    raise MalformedInput("move", f"cannot tell two territories apart in {excerpt(' '.join(words))}")
+    raise MalformedInput(
+        "move", N_("cannot tell two territories apart in {words}"), words=excerpt(" ".join(words))
+    )
 
 
 def _place(board: Board, words: list[str]) -> Place:
@@ -146,9 +230,12 @@ def _place(board: Board, words: list[str]) -> Place:
     else:
         number = _trailing_number(words)
         if number is None:
-            raise MalformedInput("move", "place ARMIES TERRITORY, for example: place 3 ontario")
+            raise MalformedInput("move", N_("place ARMIES TERRITORY, for example: place 3 ontario"))
         armies = number
     return Place(names.territory(board, " ".join(words), "move"), armies)
+
+
+WILD = -1  # a card read as "a wild card", not a given one
 
 
 def _trade(board: Board, words: list[str]) -> TradeCards | None:
@@ -156,23 +243,30 @@ def _trade(board: Board, words: list[str]) -> TradeCards | None:
     if all(names.fold(w) in map(names.fold, ANY_SET) for w in words):
         return None
     bonus = None
-    folded = [names.fold(w) for w in words]
-    if BONUS in folded:
-        at = folded.index(BONUS)
-        bonus = names.territory(board, " ".join(words[at + 1 :]), "move")
-        words = words[:at]
-    if len(words) != 3:
-        raise MalformedInput("move", "trade CARD CARD CARD: three cards, one word each")
-    cards: list[int] = []
+    marked = [at for at, word in enumerate(words) if _spelled(BONUS, word)]
+    if marked:
+        bonus = names.territory(board, " ".join(words[marked[0] + 1 :]), "move")
+        words = words[: marked[0]]
     wild_ids = _wild_ids(board)
-    for word in words:
-        if word in wild_ids:
-            cards.append(len(board.territories) + wild_ids.index(word))
-        elif names.is_wild(word):
-            wild = len(board.territories) + sum(1 for c in cards if c >= len(board.territories))
-            cards.append(wild)
-        else:
-            cards.append(names.territory(board, word, "move"))
+    territory = _one_territory(board)
+
+    def card(text: str) -> int | None:
+        if text in wild_ids:
+            return len(board.territories) + wild_ids.index(text)
+        return WILD if names.is_wild(text) else territory(text)
+
+    splits = _split(words, 3, card)
+    if len(splits) != 1:
+        if len(words) == 3:  # say which card is unknown
+            for word in words:
+                if card(word) is None:
+                    names.territory(board, word, "move")
+        raise MalformedInput("move", N_("trade CARD CARD CARD: three cards"))
+    cards: list[int] = []
+    for picked in splits[0]:
+        if picked == WILD:  # the first wild card not yet named
+            picked = len(board.territories) + sum(1 for c in cards if c >= len(board.territories))
+        cards.append(picked)
     return TradeCards((cards[0], cards[1], cards[2]), bonus)
 
 
@@ -181,35 +275,52 @@ def _wild_ids(board: Board) -> list[str]:
 
 
 def _end(words: list[str]) -> Action | None:
-    key = names.fold(" ".join(words))
-    if not key:
+    if not words:
         return None
-    if key in map(names.fold, END_WHAT["turn"]):
+    what = " ".join(words)
+    if _spelled(END_WHAT["turn"], what):
         return EndTurn()
-    if key in map(names.fold, END_WHAT["attack"]):
+    if _spelled(END_WHAT["attack"], what):
         return EndAttack()
-    raise MalformedInput("move", "end attack, or end turn")
+    raise MalformedInput("move", N_("end attack, or end turn"))
 
 
 def describe(action: Action, board: Board) -> str:
-    """An action in the notation (English words, territory IDs)."""
-    name = board.territories
-    if isinstance(action, Attack):
-        return f"attack {name[action.source].id} {name[action.target].id} {action.dice}"
-    if isinstance(action, Fortify):
-        return f"fortify {name[action.source].id} {name[action.target].id} {action.armies}"
+    """An action in the notation for programs (English words, IDs)."""
+    return _written(action, board, "en", lambda place: place)
+
+
+def _written(action: Action, board: Board, language: str, name: Callable[[str], str]) -> str:
+    def verb(words: Words) -> str:
+        return words[language][0]
+
+    place = board.territories
+    if isinstance(action, Attack | Fortify):
+        words = VERBS["attack" if isinstance(action, Attack) else "fortify"]
+        count = action.dice if isinstance(action, Attack) else action.armies
+        return (
+            f"{verb(words)} {name(place[action.source].id)} {name(place[action.target].id)} {count}"
+        )
     if isinstance(action, Place):
-        return f"place {action.armies} {name[action.territory].id}"
+        return f"{verb(VERBS['place'])} {action.armies} {name(place[action.territory].id)}"
     if isinstance(action, TradeCards):
-        cards = " ".join(board.card_id(c) for c in action.cards)
+        cards = " ".join(name(board.card_id(c)) for c in action.cards)
         bonus = action.bonus_territory
-        return f"trade {cards}" + ("" if bonus is None else f" bonus {name[bonus].id}")
-    if isinstance(action, Defend):
-        return f"defend {action.dice}"
-    if isinstance(action, MoveIn):
-        return f"move {action.armies}"
-    if isinstance(action, EndAttack):
-        return "end attack"
-    if isinstance(action, EndTurn):
-        return "end turn"
-    return type(action).__name__
+        after = "" if bonus is None else f" {verb(BONUS)} {name(place[bonus].id)}"
+        return f"{verb(VERBS['trade'])} {cards}{after}"
+    if isinstance(action, Defend | MoveIn):
+        words = VERBS["defend" if isinstance(action, Defend) else "move"]
+        return f"{verb(words)} {action.dice if isinstance(action, Defend) else action.armies}"
+    if isinstance(action, EndAttack | EndTurn):
+        what = END_WHAT["attack" if isinstance(action, EndAttack) else "turn"]
+        return f"{verb(VERBS['end'])} {verb(what)}"
+    return type(action).__name__  # a set-up move: the judge takes the game from its first turn
+
+
+def for_readers(move: str, board: Board, language: str) -> str:
+    """A move of the notation for programs, as a reader of ``language`` writes it: the
+    language's verbs and the names of places (which the judge reads back)."""
+    parsed = parse(move, board)
+    if parsed.action is None:
+        return VERBS[parsed.verb][language][0]
+    return _written(parsed.action, board, language, lambda place: i18n.place_name(place, language))

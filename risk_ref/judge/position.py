@@ -32,24 +32,33 @@ from risk_ref.state import GameState, Phase
 PHASES = ("reinforce", "elimination-trade", "attack", "defend", "move-in", "fortify")
 # Every key of a position file, with what it says (the rulebook's table is made from this).
 KEYS: dict[str, str] = {
-    "ruleset": N_("the ruleset: classic (the default), secret-mission or risiko"),
+    "ruleset": N_("the ruleset: ``classic`` (the default), ``secret-mission`` or ``risiko``"),
     "options": N_("the ruleset's options, as a table of option names and values"),
     "players": N_("the players' names in turn order (required)"),
     "turn": N_("whose turn it is (required)"),
-    "phase": N_("reinforce, elimination-trade, attack, defend, move-in or fortify (required)"),
+    "phase": N_(
+        "``reinforce``, ``elimination-trade``, ``attack``, ``defend``, ``move-in`` or "
+        "``fortify`` (required)"
+    ),
     "territories": N_("one line per territory: its name, then its owner and armies (required)"),
-    "cards": N_("player = [card, ...]: the cards in hand, by territory or wild"),
+    "cards": N_("``player = [card, ...]``: the cards in hand, by territory or ``wild``"),
     "armies-to-place": N_("the armies the player still has to place (default: the turn's)"),
     "sets-traded": N_("the sets traded so far in the game, by everyone (default 0)"),
     "conquered": N_("whether the player has conquered a territory this turn (default false)"),
     "card-bonus-used": N_("whether the +2 card bonus was taken this turn (default false)"),
-    "turn-trades": N_("with second-set=compulsory: the sets traded this turn so far (default 0)"),
+    "turn-trades": N_(
+        "with ``second-set=compulsory``: the sets traded this turn so far (default 0)"
+    ),
     "eliminated": N_("the players already out of the game"),
-    "battle": N_("in the defend and move-in phases: the attack, from, to and dice"),
-    "missions": N_("player = mission ID, in the games with missions"),
-    "roll": N_("in the defend phase: the dice rolled, attacker = [...] and defender = [...]"),
-    "acting": N_("who makes the move, if not the player whose turn it is: a player or neutral"),
-    "fortified": N_("in the fortify phase: whether the turn's fortifying move is made"),
+    "battle": N_(
+        "in the ``defend`` and ``move-in`` phases: the attack, ``from``, ``to`` and ``dice``"
+    ),
+    "missions": N_("``player = mission``: the mission's ID, in the games with missions"),
+    "roll": N_(
+        "in the ``defend`` phase: the dice rolled, ``attacker = [...]`` and ``defender = [...]``"
+    ),
+    "acting": N_("who makes the move, if not the player whose turn it is: a player or ``neutral``"),
+    "fortified": N_("in the ``fortify`` phase: whether the turn's fortifying move is made"),
     "conquests": N_("how many territories the player has conquered this turn (default 0)"),
 }
 
@@ -74,42 +83,51 @@ def load(text: str) -> Position:
     """A position from a file's text: TOML, or a state document (JSON). Either must be
     one a game can reach (:mod:`risk_ref.reachable`)."""
     if len(text) > document.MAX_TEXT:
-        raise MalformedInput("position", f"a position is at most {document.MAX_TEXT} characters")
+        raise MalformedInput(
+            "position", N_("a position is at most {most} characters"), most=document.MAX_TEXT
+        )
     if text.lstrip().startswith("{"):
         state = document.loads(text)
         return Position(state, state, (), True)
     try:
         data = tomllib.loads(text)
     except ValueError as error:  # TOMLDecodeError, or a number of thousands of digits
-        raise MalformedInput("position", f"not valid TOML: {excerpt(str(error))}") from None
+        raise MalformedInput(
+            "position", N_("not valid TOML: {error}"), error=excerpt(str(error))
+        ) from None
     except RecursionError:
-        raise MalformedInput("position", "nested too deeply") from None
+        raise MalformedInput("position", N_("nested too deeply")) from None
     return from_mapping(data)
 
 
 def from_mapping(data: Mapping[str, Any]) -> Position:
     unknown = sorted(set(data) - set(KEYS))
     if unknown:
-        raise MalformedInput(unknown[0], f"unknown key; the keys are: {', '.join(KEYS)}")
+        raise MalformedInput(unknown[0], N_("unknown key; the keys are: {keys}"), keys=list(KEYS))
     ruleset_name = _text(data, "ruleset", "classic")
     if ruleset_name not in RULESETS:
         raise MalformedInput(
-            "ruleset", f"no ruleset {excerpt(ruleset_name)}; known: {', '.join(RULESETS)}"
+            "ruleset",
+            N_("no ruleset {name}; known: {rulesets}"),
+            name=excerpt(ruleset_name),
+            rulesets=list(RULESETS),
         )
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
-        raise MalformedInput("options", 'expected a table of option = "value"')
+        raise MalformedInput("options", N_('expected a table of option = "value"'))
     try:
         ruleset = find_ruleset(ruleset_name, options)
     except (KeyError, ValueError) as error:
         raise MalformedInput("options", str(error).strip("'\"")) from None
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-        raise MalformedInput("players", "expected the players' names in turn order, a list")
+        raise MalformedInput("players", N_("expected the players' names in turn order, a list"))
     current = _player(players, _text(data, "turn"), "turn")
     phase = _text(data, "phase")
     if phase not in PHASES:
-        raise MalformedInput("phase", f"{excerpt(phase)} is not one of: {', '.join(PHASES)}")
+        raise MalformedInput(
+            "phase", N_("{name} is not one of: {phases}"), name=excerpt(phase), phases=list(PHASES)
+        )
     board = ruleset.board
     owners, armies = _territories(data.get("territories"), players, board)
     unlisted = tuple(t for t in range(len(board.territories)) if t not in owners)
@@ -149,14 +167,18 @@ def _roll(table: object, phase: str) -> BattleRoll | None:
     if table is None:
         return None
     if phase != "defend" or not isinstance(table, dict):
-        raise MalformedInput("roll", "in the defend phase: attacker = [...] and defender = [...]")
+        raise MalformedInput(
+            "roll", N_("in the defend phase: attacker = [...] and defender = [...]")
+        )
     sides = []
     for side in ("attacker", "defender"):
         dice = table.get(side)
         if not isinstance(dice, list) or not 1 <= len(dice) <= 3:
-            raise MalformedInput(f"roll.{side}", "expected the dice rolled, 1 to 3 of them")
+            raise MalformedInput(f"roll.{side}", N_("expected the dice rolled, 1 to 3 of them"))
         if not all(type(d) is int and 1 <= d <= 6 for d in dice):
-            raise MalformedInput(f"roll.{side}", f"a die shows 1 to 6, not {excerpt(dice)}")
+            raise MalformedInput(
+                f"roll.{side}", N_("a die shows 1 to 6, not {dice}"), dice=excerpt(dice)
+            )
         sides.append(tuple(dice))
     return BattleRoll(sides[0], sides[1])
 
@@ -170,7 +192,7 @@ def _acting(data: Mapping[str, Any], players: list[str]) -> str | None:
 def _fortified(data: Mapping[str, Any], phase: str) -> bool:
     fortified = _flag(data, "fortified")
     if fortified and phase != "fortify":
-        raise MalformedInput("fortified", "the fortifying move is made in the fortify phase")
+        raise MalformedInput("fortified", N_("the fortifying move is made in the fortify phase"))
     return fortified
 
 
@@ -247,7 +269,7 @@ def _document(
     if "missions" in data:
         missions = data["missions"]
         if not isinstance(missions, dict):
-            raise MalformedInput("missions", 'expected a table of player = "mission ID"')
+            raise MalformedInput("missions", N_('expected a table of player = "mission ID"'))
         doc["missions"] = {_player(players, p, f"missions.{p}"): m for p, m in missions.items()}
     if "turn-trades" in data:
         doc["turn_trades"] = _count(data, "turn-trades", 0)
@@ -258,14 +280,16 @@ def _territories(
     table: object, players: list[str], board: Board
 ) -> tuple[dict[int, str], dict[int, int]]:
     if not isinstance(table, dict) or not table:
-        raise MalformedInput("territories", 'expected a table of territory = "Owner armies"')
+        raise MalformedInput("territories", N_('expected a table of territory = "Owner armies"'))
     owners: dict[int, str] = {}
     armies: dict[int, int] = {}
     for name, value in table.items():
         field = f"territories.{name}"
         index = names.territory(board, name, field)
         if index in owners:
-            raise MalformedInput(field, f"{board.territories[index].id} is listed twice")
+            raise MalformedInput(
+                field, N_("{territory} is listed twice"), territory=board.territories[index].id
+            )
         owner, count = _holding(value, field)
         owners[index] = _owner(players, owner, field)
         armies[index] = count
@@ -284,7 +308,9 @@ def _holding(value: object, field: str) -> tuple[str, int]:
         count = value.get("armies", 1)
         if type(count) is int:
             return value["owner"], count
-    raise MalformedInput(field, f'expected "Owner armies", such as "Red 4", not {excerpt(value)}')
+    raise MalformedInput(
+        field, N_('expected "Owner armies", such as "Red 4", not {value}'), value=excerpt(value)
+    )
 
 
 def _owner(players: list[str], name: str, field: str) -> str:
@@ -299,19 +325,20 @@ def _player(players: list[str], name: object, field: str) -> str:
             if player.casefold() == name.casefold():
                 return player
     raise MalformedInput(
-        field, f"{excerpt(name)} is not a player; the players are {', '.join(players)}"
-    )
+        field, N_("{name} is not a player; the players are {players}"), name=excerpt(name),
+        players=players,
+    )  # fmt: skip
 
 
 def _hands(table: object, players: list[str], board: Board) -> dict[str, list[str]]:
     if not isinstance(table, dict):
-        raise MalformedInput("cards", "expected a table of player = [card, ...]")
+        raise MalformedInput("cards", N_("expected a table of player = [card, ...]"))
     hands: dict[str, list[str]] = {p: [] for p in players}
     taken: set[int] = set()
     for name, cards in table.items():
         player = _player(players, name, f"cards.{name}")
         if not isinstance(cards, list):
-            raise MalformedInput(f"cards.{name}", "expected a list of cards")
+            raise MalformedInput(f"cards.{name}", N_("expected a list of cards"))
         for position, card in enumerate(cards):
             field = f"cards.{name}[{position}]"
             index = _card(board, card, taken, field)
@@ -323,34 +350,40 @@ def _hands(table: object, players: list[str], board: Board) -> dict[str, list[st
 def _card(board: Board, text: object, taken: set[int], field: str) -> int:
     """A card by territory name, by ID (``wild-2``), or as "a wild card" in any language."""
     if not isinstance(text, str):
-        raise MalformedInput(field, f"expected a card's name, not {excerpt(text)}")
+        raise MalformedInput(field, N_("expected a card's name, not {text}"), text=excerpt(text))
     ids = [board.card_id(c) for c in range(board.deck_size)]
     if text in ids:
         index = ids.index(text)
     elif names.is_wild(text):
         wilds = [c for c in range(len(board.territories), board.deck_size) if c not in taken]
         if not wilds:
-            raise MalformedInput(field, "the deck has only two wild cards")
+            raise MalformedInput(field, N_("the deck has only two wild cards"))
         index = wilds[0]
     else:
         index = names.territory(board, text, field)
     if index in taken:
-        raise MalformedInput(field, f"the card {board.card_id(index)} is listed twice")
+        raise MalformedInput(
+            field, N_("the card {card} is listed twice"), card=board.card_id(index)
+        )
     return index
 
 
 def _battle(table: object, phase: str, board: Board) -> dict[str, Any] | None:
     if phase not in ("defend", "move-in"):
         if table is not None:
-            raise MalformedInput("battle", f"there is no battle in the {phase} phase")
+            raise MalformedInput(
+                "battle", N_("there is no battle in this step ({phase})"), phase=phase
+            )
         return None
     if not isinstance(table, dict):
-        raise MalformedInput("battle", "the defend and move-in phases need [battle] from, to, dice")
+        raise MalformedInput(
+            "battle", N_("the defend and move-in phases need [battle] from, to, dice")
+        )
     source = names.territory(board, _text(table, "from", field="battle.from"), "battle.from")
     target = names.territory(board, _text(table, "to", field="battle.to"), "battle.to")
     dice = table.get("dice")
     if type(dice) is not int:
-        raise MalformedInput("battle.dice", "expected the attacker's number of dice")
+        raise MalformedInput("battle.dice", N_("expected the attacker's number of dice"))
     return {
         "source": board.territories[source].id,
         "target": board.territories[target].id,
@@ -361,26 +394,28 @@ def _battle(table: object, phase: str, board: Board) -> dict[str, Any] | None:
 def _text(data: Mapping[str, Any], key: str, default: str | None = None, field: str = "") -> str:
     value = data.get(key, default)
     if not isinstance(value, str):
-        raise MalformedInput(field or key, "expected text" if key in data else "missing")
+        raise MalformedInput(field or key, N_("expected text") if key in data else N_("missing"))
     return value
 
 
 def _list(data: Mapping[str, Any], key: str) -> list[object]:
     value = data.get(key, [])
     if not isinstance(value, list):
-        raise MalformedInput(key, f"expected a list, not {excerpt(value)}")
+        raise MalformedInput(key, N_("expected a list, not {value}"), value=excerpt(value))
     return value
 
 
 def _count(data: Mapping[str, Any], key: str, default: int) -> int:
     value = data.get(key, default)
     if type(value) is not int or value < 0:
-        raise MalformedInput(key, f"expected a whole number, 0 or more, not {excerpt(value)}")
+        raise MalformedInput(
+            key, N_("expected a whole number, 0 or more, not {value}"), value=excerpt(value)
+        )
     return value
 
 
 def _flag(data: Mapping[str, Any], key: str) -> bool:
     value = data.get(key, False)
     if type(value) is not bool:
-        raise MalformedInput(key, f"expected true or false, not {excerpt(value)}")
+        raise MalformedInput(key, N_("expected true or false, not {value}"), value=excerpt(value))
     return value

@@ -1,12 +1,15 @@
-"""The judge's answers for people (text in any of the five languages) and for programs
-(JSON with verdicts, rule IDs and explanation keys)."""
+"""The judge's answers for people (text in any of the five languages, moves written with
+the language's words and names) and for programs (JSON with verdicts, rule IDs,
+explanation keys and moves in the notation's English words and IDs)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from risk_ref import i18n
+from risk_ref.board import Board
 from risk_ref.errors import N_, NP_, IllegalAction, MalformedInput, params_as_text
+from risk_ref.judge.notation import for_readers
 from risk_ref.judge.verdict import Answers, Note, Verdict
 from risk_ref.rulebook import RuleText, find_rule, plain_text, translated
 
@@ -22,7 +25,7 @@ def error_text(error: IllegalAction | MalformedInput | None, language: str) -> s
     if isinstance(error, IllegalAction):
         return i18n.render(error, language)
     if isinstance(error, MalformedInput):
-        return f"{error.field}: {error.problem}"
+        return f"{error.field}: {i18n.malformed(error, language)}"
     return ""
 
 
@@ -38,18 +41,21 @@ def rule_lines(rule_ids: tuple[str, ...], rules: list[RuleText], language: str) 
     return lines
 
 
-def verdict_text(verdict: Verdict, rules: list[RuleText], language: str) -> str:
+def verdict_text(verdict: Verdict, rules: list[RuleText], board: Board, language: str) -> str:
     def _(message: str) -> str:  # the usual name, so that pybabel finds the messages
         return i18n.gettext(message, language)
 
-    lines = [f"{_(VERDICT_WORDS[verdict.legal])}: {verdict.move}"]
+    def written(move: str) -> str:
+        return for_readers(move, board, language)
+
+    lines = [f"{_(VERDICT_WORDS[verdict.legal])}: {written(verdict.move)}"]
     if verdict.error is not None:
         lines.append(error_text(verdict.error, language))
     if verdict.reason is not None:
         lines.append(note_text(verdict.reason, language))
     lines += rule_lines(verdict.rules, rules, language)
     if verdict.instead:
-        lines += ["", _("Legal instead:")] + [f"  {move}" for move in verdict.instead]
+        lines += ["", _("Legal instead:")] + [f"  {written(move)}" for move in verdict.instead]
     if verdict.follows:
         lines += ["", _("What follows:")] + [f"  {note_text(n, language)}" for n in verdict.follows]
     if verdict.notes:
@@ -93,7 +99,7 @@ ANSWER_TITLES = {
 }
 
 
-def answers_text(answers: Answers, rules: list[RuleText], language: str) -> str:
+def answers_text(answers: Answers, rules: list[RuleText], board: Board, language: str) -> str:
     def _(message: str) -> str:
         return i18n.gettext(message, language)
 
@@ -106,7 +112,8 @@ def answers_text(answers: Answers, rules: list[RuleText], language: str) -> str:
         lines.append(f"{_(ANSWER_TITLES[answer.key])} ({citation})")
         lines += [f"  {note_text(n, language)}" for n in answer.notes]
         if answer.moves or not answer.notes:
-            lines += [f"  {move}" for move in answer.moves or ["-"]]
+            moves = [for_readers(move, board, language) for move in answer.moves]
+            lines += [f"  {move}" for move in moves or ["-"]]
     if answers.notes:
         lines += ["", _("Assumed:")] + [f"  {note_text(n, language)}" for n in answers.notes]
     return "\n".join(lines)

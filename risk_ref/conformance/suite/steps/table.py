@@ -13,6 +13,7 @@ from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
 from risk_ref.conformance.control import NotShown, control_chance, nearest_legal
 from risk_ref.conformance.oracle import Divergence
+from risk_ref.conformance.results import Finding
 from risk_ref.conformance.suite.steps.positions import complete
 from risk_ref.driver import Driver, Rejection
 from risk_ref.state import UNCLAIMED, GameState
@@ -154,6 +155,10 @@ class RuleMismatch(UserWarning):
     """An engine refused an action rightly but cited another rule: a softer finding than
     a failure, reported apart by the conformance runner."""
 
+    def __init__(self, finding: Finding) -> None:
+        super().__init__(str(finding))
+        self.finding = finding
+
 
 def check_rejection(rejection: Rejection, rule: str, code: str, *, strict: bool) -> None:
     """The rule (and, from engines that use the reference's codes, the code) of a refusal.
@@ -164,9 +169,9 @@ def check_rejection(rejection: Rejection, rule: str, code: str, *, strict: bool)
             f"refused with code {rejection.code} under rule {rejection.rule}: {rejection.message}"
         )
     if rejection.rule != rule:
-        finding = f"refused under rule {rejection.rule}, not {rule}: {rejection.message}"
+        finding = Finding(rejection.rule or "-", rule, rejection.message)  # "-": no rule cited
         if strict:
-            raise AssertionError(finding)
+            raise AssertionError(str(finding))
         warnings.warn(RuleMismatch(finding), stacklevel=2)
 
 
