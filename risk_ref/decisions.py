@@ -59,7 +59,7 @@ class Decision:
     decision: str
     reason: str
     rules: tuple[str, ...]  # the rule IDs it shapes
-    option: str | None = None  # the ruleset option (or ruleset) that selects the alternative
+    alternatives: tuple[str, ...] = ()  # what selects another reading: option=value, or a ruleset
     confidence: Confidence | None = None  # given where a source had to be completed
 
 
@@ -237,7 +237,7 @@ DECISIONS: tuple[Decision, ...] = (
             "one; the classic ruleset plays the modern rule and keeps the other as an option."
         ),
         rules=("two-player.neutral", "two-player.neutral-defence"),
-        option="two-player=no-neutral",
+        alternatives=("two-player=no-neutral",),
     ),
     Decision(
         topic="Two-player set-up",
@@ -291,7 +291,7 @@ DECISIONS: tuple[Decision, ...] = (
             "the publisher's two-player rules, whose set-up we follow, end the game here."
         ),
         rules=("two-player.victory", "victory.world"),
-        option="two-player-victory=all-territories",
+        alternatives=("two-player-victory=all-territories",),
     ),
     Decision(
         topic="Territory-card bonus",
@@ -342,7 +342,7 @@ DECISIONS: tuple[Decision, ...] = (
         decision="+2 armies on one occupied territory shown, at most once per turn.",
         reason="The classic Hasbro text (000) states the limit explicitly; the others omit it.",
         rules=("cards.territory-bonus",),
-        option="card-bonus=once-per-trade or card-bonus=each-card",
+        alternatives=("card-bonus=once-per-trade", "card-bonus=each-card"),
     ),
     Decision(
         topic="Defender dice",
@@ -373,7 +373,7 @@ DECISIONS: tuple[Decision, ...] = (
         decision="At most 2, and 2 only with at least 2 armies.",
         reason="The classic rules; three defending dice belong to the Risiko! edition.",
         rules=("attack.defender-dice",),
-        option="the risiko ruleset",
+        alternatives=("risiko",),
     ),
     Decision(
         topic="Minimum reinforcement",
@@ -426,7 +426,7 @@ DECISIONS: tuple[Decision, ...] = (
             "risiko ruleset) and to the two-player game."
         ),
         rules=("setup.claim",),
-        option="the risiko ruleset",
+        alternatives=("risiko",),
     ),
     Decision(
         topic="Ties for the first player",
@@ -630,7 +630,7 @@ DECISIONS: tuple[Decision, ...] = (
             "option is there for players who read the translations and want their rule enforced."
         ),
         rules=("cards.forced-trade",),
-        option="second-set=compulsory",
+        alternatives=("second-set=compulsory",),
     ),
     Decision(
         topic="When sets are traded",
@@ -768,7 +768,7 @@ DECISIONS: tuple[Decision, ...] = (
         decision="The escalating game-wide schedule.",
         reason="The classic rules; values by combination belong to Risiko!.",
         rules=("cards.values",),
-        option="the risiko ruleset",
+        alternatives=("risiko",),
     ),
     Decision(
         topic="Missions",
@@ -790,7 +790,7 @@ DECISIONS: tuple[Decision, ...] = (
             "world conquest; the missions of 002 belong to the Risiko! edition."
         ),
         rules=("victory.world",),
-        option="the secret-mission and risiko rulesets",
+        alternatives=("secret-mission", "risiko"),
     ),
     Decision(
         topic="The board: continent bonuses, borders and card symbols",
@@ -892,7 +892,7 @@ DECISIONS: tuple[Decision, ...] = (
         decision="The classic board has the lane.",
         reason="It is drawn on the board of the classic game; other printings are an option.",
         rules=("attack.adjacent", "fortify.move"),
-        option="board=no-east-africa-middle-east",
+        alternatives=("board=no-east-africa-middle-east",),
     ),
     Decision(
         topic="The deck running out",
@@ -953,7 +953,7 @@ DECISIONS: tuple[Decision, ...] = (
             "follows the Hasbro rules."
         ),
         rules=("missions.deal", "missions.deal-territories"),
-        option="the secret-mission ruleset",
+        alternatives=("secret-mission",),
         confidence=Confidence.MEDIUM,
     ),
     Decision(
@@ -996,7 +996,7 @@ DECISIONS: tuple[Decision, ...] = (
             "kept as an option."
         ),
         rules=("missions.destroy",),
-        option="destroy-by-another=completes",
+        alternatives=("destroy-by-another=completes",),
     ),
     Decision(
         topic="Secret Mission: when missions are checked",
@@ -1269,7 +1269,7 @@ DECISIONS: tuple[Decision, ...] = (
             "player's territories as they wish."
         ),
         rules=("risiko.card-bonus",),
-        option="card-bonus=each-card",
+        alternatives=("card-bonus=each-card",),
         confidence=Confidence.HIGH,
     ),
     Decision(

@@ -160,7 +160,7 @@ def table_text(name: str, chapter: str, language: str) -> str:
 
     def cell(value: tables.Cell) -> str:
         if isinstance(value, int | tables.Code | tables.Final):
-            return str(value)
+            return str(value).replace("``", "")  # code is plain in a terminal
         return i18n.gettext(value, language, chapter)
 
     header, rows = tables.table(name, lambda message: i18n.gettext(message, language))

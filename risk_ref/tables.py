@@ -107,20 +107,21 @@ def dice_limits(ruleset: Ruleset, _: Translate) -> Table:
 
 
 def options(ruleset: Ruleset, _: Translate) -> Table:
-    rows: Rows = [
-        (name, value, ", ".join(c for c in option_choices(name) if c != value))
-        for name, value in ruleset.options.items()
-    ]
+    rows: Rows = []
+    for name, value in ruleset.options.items():
+        others = ", ".join(f"``{c}``" for c in option_choices(name) if c != value)
+        rows.append((Code(name), Code(value), Final(others)))
     return [_("Option"), _("Classic setting"), _("Other settings")], rows
 
 
 def missions(ruleset: Ruleset, _: Translate) -> Table:
-    """The deck of secret missions, each as the card would state it."""
-    rows: Rows = [
-        (mission_id, _mission_text(MISSIONS[mission_id], ruleset.board))
-        for mission_id in ruleset.mission_deck
-    ]
-    return [_("Mission ID"), _("Mission")], rows
+    """The deck of secret missions: each one's name and what its card says."""
+    rows: Rows = []
+    for mission_id in ruleset.mission_deck:
+        mission = MISSIONS[mission_id]
+        board = ruleset.board
+        rows.append((Code(mission_id), mission_name(mission, board), _mission_text(mission, board)))
+    return [_("ID"), _("Mission"), _("The card says")], rows
 
 
 def tris(ruleset: Ruleset, _: Translate) -> Table:
@@ -147,9 +148,10 @@ def position_keys(ruleset: Ruleset, _: Translate) -> Table:
 
 def notation_words(ruleset: Ruleset, _: Translate) -> Table:
     """The verbs of the move notation and their spellings in the five languages."""
-    rows: Rows = [
-        (Code(verb), Final(", ".join(spellings[1:]))) for verb, spellings in VERBS.items()
-    ]
+    rows: Rows = []
+    for verb, spellings in VERBS.items():
+        others = [word for words in spellings.values() for word in words if word != verb]
+        rows.append((Code(verb), Final(", ".join(others))))
     return [_("Verb"), _("Also written")], rows
 
 
@@ -201,6 +203,22 @@ def _forced_rule(ruleset: Ruleset, _: Translate) -> str:
     if ruleset.forced_trade_hand is None:
         return _("never")
     return _("with {cards} cards at the start of a turn").format(cards=ruleset.forced_trade_hand)
+
+
+def mission_name(mission: Mission, board: Board) -> str:
+    """A mission as players call it, short and without commas (the worked examples list
+    several in a row); English, translated by the chapter's catalogue."""
+    names = [board.continent(c).name for c in mission.continents]
+    kind = mission.kind
+    if kind is MissionKind.CONTINENTS:
+        return f"{names[0]} and {names[1]}"
+    if kind is MissionKind.CONTINENTS_AND_ANY:
+        return f"{names[0]} and {names[1]} and one more"
+    if kind is MissionKind.OCCUPY_WITH_ARMIES:
+        return f"{mission.territories} territories with {mission.armies} armies"
+    if kind is MissionKind.OCCUPY:
+        return f"{mission.territories} territories"
+    return f"destroy {mission.colour}"
 
 
 def _mission_text(mission: Mission, board: Board) -> str:

@@ -22,6 +22,7 @@ from risk_ref.files import DOCS, LOCALES
 from risk_ref.rule_ids import RULE_IDS, anchor
 from risk_ref.rulebook import load_rulebook
 from risk_ref.sphinxext.theme import THEME_WORDS
+from tests.book_language import english_left, same_words
 from tests.test_translations import COMPLETE
 
 LANGUAGES = ("en", "it", "el", "es", "sk")
@@ -130,6 +131,16 @@ def test_a_search_shows_its_summary_in_the_reader_s_language(
         lambda driver: driver.find_element(By.CSS_SELECTOR, ".search-summary").text.strip()
     )
     assert "Search finished" not in summary and any(c.isdigit() for c in summary), summary
+
+
+@pytest.mark.parametrize("language", COMPLETE)
+def test_a_translated_book_holds_no_identifier_english_header_or_theme_word(
+    site: Path, language: str
+) -> None:
+    """Outside code, a reader meets no territory, continent, phase, mission or ruleset ID,
+    no table header left as the English book has it, and none of the theme's words."""
+    left = english_left(site / language, site / "en", same_words(language))
+    assert not left, f"{sum(left.values())} English words: {left.most_common(12)}"
 
 
 def test_worked_examples_name_places_and_columns_in_the_reader_s_language(site: Path) -> None:

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from risk_ref.decisions import DECISIONS, S000, S001, S002, S003, S004, Quote, Stance
+from risk_ref.decisions import DECISIONS, S000, S001, S002, S003, S004, Decision, Quote, Stance
 from risk_ref.provenance import PROVENANCE
 from risk_ref.rule_ids import RULE_IDS
+from risk_ref.ruleset import RULESETS, option_choices
 
 SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
 SEED_FILES = (S000, S001, S002, S003, S004)
@@ -55,3 +56,13 @@ def test_every_quote_is_in_its_source_at_its_line(where: str, quote: Quote) -> N
     assert words(quote.text) in window, f"{where}: not at {quote.source}:{quote.line}"
     first = re.escape(quote.text.split()[0])
     assert re.search(first, lines[quote.line - 1]), f"{where}: begins elsewhere"
+
+
+@pytest.mark.parametrize("decision", DECISIONS, ids=[d.topic for d in DECISIONS])
+def test_every_alternative_is_a_ruleset_or_an_option_setting(decision: Decision) -> None:
+    for selector in decision.alternatives:
+        if "=" in selector:
+            option, value = selector.split("=")
+            assert value in option_choices(option), selector
+        else:
+            assert selector in RULESETS, selector

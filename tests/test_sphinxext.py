@@ -13,6 +13,7 @@ from sphinx.testing.util import SphinxTestApp
 
 from risk_ref.files import LOCALES
 from risk_ref.sphinxext.rules import gherkin_keyword
+from risk_ref.sphinxext.scenarios import whole_ids
 from risk_ref.sphinxext.uistrings import translations_js
 
 ROOTS = Path(__file__).resolve().parent / "roots"
@@ -137,3 +138,13 @@ def test_a_step_keyword_agrees_with_its_step(
     keyword: str, language: str, text: str, expected: str
 ) -> None:
     assert gherkin_keyword(keyword, language, text) == expected
+
+
+def test_example_names_replace_whole_ids_only() -> None:
+    """A phase ID becomes its name in a worked example, but not inside a rule ID, an
+    error code or another ID."""
+    pattern = whole_ids(["attack", "move-in", "africa"])
+    text = "attack, rule attack.adjacent, code attack-too-few-armies, north-africa, move-in."
+    assert pattern.sub("X", text) == (
+        "X, rule attack.adjacent, code attack-too-few-armies, north-africa, X."
+    )

@@ -17,7 +17,7 @@ from risk_ref.changelog import RELEASES
 from risk_ref.decisions import DECISIONS, Confidence, Quote
 from risk_ref.odds import conquest_probability_table, roll_outcomes
 from risk_ref.odds_plot import conquest_plot_svg
-from risk_ref.ruleset import CLASSIC
+from risk_ref.ruleset import CLASSIC, RULESETS
 from risk_ref.sphinxext.labels import _
 from risk_ref.sphinxext.tables import Rows, build_table
 from risk_ref.tables import Final
@@ -167,6 +167,23 @@ def _quotes(quotes: tuple[Quote, ...]) -> nodes.bullet_list:
     return listed
 
 
+def _alternatives(selectors: tuple[str, ...], language: str) -> nodes.container:
+    """What selects the other readings: a ruleset by its name and ID, an option as code."""
+    box = nodes.container(classes=["decision-part"])
+    box += nodes.rubric(_("The alternative"), _("The alternative"))
+    words = nodes.paragraph()
+    for at, selector in enumerate(selectors):
+        if at:
+            words += nodes.Text(", ")
+        if selector in RULESETS:
+            words += nodes.Text(i18n.ruleset_name(selector, language) + " (")
+            words += [nodes.literal(text=selector), nodes.Text(")")]
+        else:
+            words += nodes.literal(text=selector)
+    box += words
+    return box
+
+
 class RiskDecisions(SphinxDirective):
     """One section per disputed point: what each source says, the decision and why."""
 
@@ -182,17 +199,17 @@ class RiskDecisions(SphinxDirective):
             for stance in decision.positions:
                 item = nodes.list_item()
                 item += _paragraph(stance.says, source, line)
-                item += nodes.paragraph(
-                    "", "", nodes.emphasis(text=stance.sources), classes=["decision-sources"]
-                )
+                who = _paragraph(stance.sources, source, line)  # a message: "(not among ...)"
+                who["classes"].append("decision-sources")
+                item += who
                 if stance.quotes:
                     item += _quotes(stance.quotes)
                 sayings += item
             section += sayings
             section += _labelled(_("Decision"), decision.decision, source, line)
             section += _labelled(_("Why"), decision.reason, source, line)
-            if decision.option:
-                section += _labelled(_("The alternative"), decision.option, source, line)
+            if decision.alternatives:
+                section += _alternatives(decision.alternatives, self.config.language or "en")
             if decision.confidence:
                 label = _confidence_label(decision.confidence)
                 section += _labelled(_("Confidence"), label, None, line)

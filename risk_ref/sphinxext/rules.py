@@ -262,6 +262,7 @@ class RuleDomain(Domain):
             return None
         docname, number, title, target_id, _line = entry
         shown = contnode if node.get("refexplicit") else nodes.Text(_("rule %s") % number)
+        title = i18n.gettext(title, env.config.language or "en", docname)  # the link's tooltip
         return make_refnode(builder, fromdocname, docname, target_id, shown, f"{title} ({target})")
 
     def resolve_any_xref(

@@ -20,9 +20,12 @@ from sphinx.environment import BuildEnvironment
 from sphinx.transforms import SphinxTransform
 
 from risk_ref import i18n
+from risk_ref.board import CLASSIC_BOARD
+from risk_ref.missions import MISSIONS
 from risk_ref.spec import SpecScenario, SpecStep, load_scenarios
 from risk_ref.sphinxext.labels import _
 from risk_ref.sphinxext.tables import build_table
+from risk_ref.tables import mission_name
 
 _CACHE: dict[Path, list[SpecScenario]] = {}
 
@@ -103,24 +106,41 @@ def examples_for(env: BuildEnvironment, rule_id: str) -> list[nodes.Node]:
 
 @cache
 def place_names(language: str) -> dict[str, str]:
-    """Each territory's and continent's ID, and its name in ``language`` (the glossary's)."""
-    return {place: i18n.place_name(place, language) for place in i18n.places()}
+    """Each territory's, continent's and wild card's ID, and its name in ``language``."""
+    wild = [
+        CLASSIC_BOARD.card_id(c)
+        for c in range(len(CLASSIC_BOARD.territories), CLASSIC_BOARD.deck_size)
+    ]
+    return {place: i18n.place_name(place, language) for place in (*i18n.places(), *wild)}
 
 
-def _ids(ids: Iterable[str]) -> re.Pattern[str]:
-    """Whole IDs, the longest first: "east-africa" before "africa"."""
+def whole_ids(ids: Iterable[str]) -> re.Pattern[str]:
+    """Whole IDs, the longest first ("east-africa" before "africa"), and not part of a
+    longer one: neither ``attack`` in the rule ID ``attack.adjacent`` nor in the error
+    code ``attack-too-few-armies``."""
     longest = sorted(ids, key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, longest)) + r")(?![\w-])")
+    words = "|".join(map(re.escape, longest))
+    return re.compile(rf"(?<![\w.-])({words})(?![\w-]|\.\w)")
 
 
 @cache
 def _place_ids() -> re.Pattern[str]:
-    return _ids(place_names("en"))
+    return whole_ids(place_names("en"))
 
 
 @cache
 def _phase_ids() -> re.Pattern[str]:
-    return _ids(i18n.PHASE_NAMES)
+    return whole_ids(i18n.PHASE_NAMES)
+
+
+@cache
+def _mission_ids() -> re.Pattern[str]:
+    return whole_ids(MISSIONS)
+
+
+@cache
+def _ruleset_ids() -> re.Pattern[str]:
+    return whole_ids(i18n.RULESET_NAMES)
 
 
 def _in_example(node: nodes.Node) -> bool:
@@ -148,8 +168,9 @@ _PLACEHOLDER = re.compile(r"<([\w-]+)>")  # a column of the examples table, in a
 
 
 class ExampleNames(SphinxTransform):
-    """The worked examples name places and phases as players do, in the reader's
-    language, and a step's ``<placeholder>`` reads as its column's (translated) heading."""
+    """The worked examples name places, missions, rulesets and phases as players do, in
+    the reader's language, and a step's ``<placeholder>`` reads as its column's
+    (translated) heading."""
 
     default_priority = 31  # after the i18n Locale transform (20)
 
@@ -164,8 +185,17 @@ class ExampleNames(SphinxTransform):
         def phase(match: re.Match[str]) -> str:
             return i18n.phase_name(match[0], language)
 
+        def mission(match: re.Match[str]) -> str:
+            name = mission_name(MISSIONS[match[0]], CLASSIC_BOARD)
+            return i18n.gettext(name, language, "secret-mission")
+
+        def ruleset(match: re.Match[str]) -> str:
+            return i18n.ruleset_name(match[0], language)
+
         for text in [t for t in self.document.findall(nodes.Text) if _in_example(t)]:
             named = _place_ids().sub(lambda match: names[match[0]], str(text))
+            named = _mission_ids().sub(mission, named)
+            named = _ruleset_ids().sub(ruleset, named)
             named = _PLACEHOLDER.sub(column, named)
             if language != "en":  # an English step names a phase by its ID, in English
                 named = _phase_ids().sub(phase, named)

@@ -4,6 +4,7 @@ set-values, dice-limits, options, missions, tris, editions, position-keys, notat
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from docutils import nodes
@@ -23,8 +24,10 @@ Rows = list[Sequence[Cell]]
 def _cell(value: Cell, source: str | None, line: int) -> nodes.entry:
     if isinstance(value, tables.Code):
         value = nodes.literal(text=value)
-    elif isinstance(value, tables.Final):
-        value = nodes.Text(value)
+    elif isinstance(value, tables.Final):  # ``values`` that are typed as they are: code
+        parts = re.split(r"``(.+?)``", value)
+        shown = [nodes.literal(text=p) if odd else nodes.Text(p) for odd, p in _alternate(parts)]
+        return nodes.entry("", nodes.paragraph("", "", *shown))
     if isinstance(value, nodes.Node):
         return nodes.entry("", nodes.paragraph("", "", value))
     text = str(value)
@@ -32,6 +35,11 @@ def _cell(value: Cell, source: str | None, line: int) -> nodes.entry:
     if source and isinstance(value, str) and not text.isdigit():  # words are translated
         paragraph.source, paragraph.line = source, line
     return nodes.entry("", paragraph)
+
+
+def _alternate(parts: list[str]) -> list[tuple[bool, str]]:
+    """The pieces of a split on a marked-up span, each with whether it was marked."""
+    return [(at % 2 == 1, part) for at, part in enumerate(parts) if part]
 
 
 def build_table(
