@@ -23,6 +23,20 @@ class Plural:
         return self.singular if params.get(self.count) == 1 else self.plural
 
 
+class Phrase:
+    """Words for people in any language: a catalogue message and its parameters, which
+    may be phrases too; ``str`` gives the English (:func:`risk_ref.i18n.message` the rest)."""
+
+    __slots__ = ("params", "template")
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+
+    def __str__(self) -> str:
+        return self.template.format(**params_as_text(self.params))
+
+
 def N_(message: str) -> str:
     """Marks a message for the catalogues; it is translated where it is shown."""
     return message

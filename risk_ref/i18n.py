@@ -25,6 +25,7 @@ from risk_ref.errors import (
     IllegalAction,
     MalformedInput,
     Percent,
+    Phrase,
     Plural,
     excerpt,
     params_as_text,
@@ -162,6 +163,8 @@ def _shown(key: str, value: object, language: str) -> object:
     """A message's parameter as a reader reads it: names, not IDs; numbers their way."""
     if isinstance(value, Percent):
         return percent(value, language)
+    if isinstance(value, Phrase):
+        return message(value.template, value.params, language)
     if key == "phase" and isinstance(value, str):
         return phase_name(value, language)
     if key == "action" and isinstance(value, str) and value in ACTION_NAMES:

@@ -8,7 +8,7 @@ import pytest
 
 from risk_ref import i18n
 from risk_ref.actions import Action
-from risk_ref.errors import Code, IllegalAction, Percent
+from risk_ref.errors import N_, Code, IllegalAction, Percent, Phrase
 from risk_ref.state import Phase
 
 
@@ -68,17 +68,30 @@ def test_an_error_renders_in_each_language(language: str) -> None:
 
 def test_the_conformance_report_speaks_the_language_but_ends_in_plain_english() -> None:
     from risk_ref.conformance.report import text_report
-    from risk_ref.conformance.results import CaseResult, Outcome
-    from risk_ref.rulebook import load_rulebook
+    from risk_ref.conformance.results import CaseResult, Finding, Outcome
+    from risk_ref.rulebook import chapter_title, load_rulebook
 
-    results = [
-        CaseResult("s1", "A", "features/a.feature:1", ("attack.compare",), Outcome.PASSED),
-        CaseResult("s2", "B", "features/a.feature:9", ("attack.compare",), Outcome.FAILED),
-    ]
-    report = text_report(results, load_rulebook(), "an engine", "it").splitlines()
+    action = Phrase(N_("the action {action}"), action='{"type":"defend","dice":2}')
+    differ = Phrase(N_("after {what}, the games differ"), what=action)
+    detail = Phrase(
+        N_("{what}\n  reference: {reference}\n  implementation: {implementation}"),
+        what=differ, reference=Phrase("a = 2"), implementation=Phrase("a = 3"),
+    )  # fmt: skip
+    failed = CaseResult("s2", "B", "features/a.feature:9", ("attack.compare",), Outcome.FAILED)
+    failed.message, failed.detail = str(detail), detail
+    passed = CaseResult("s1", "A", "features/a.feature:1", ("attack.compare",), Outcome.PASSED)
+    passed.findings.append(Finding("turn.sequence", "attack.compare", "not now"))
+    report = text_report([passed, failed], load_rulebook(), "an engine", "it").splitlines()
     assert report[0] == "Conformità di an engine"
     assert any(line.startswith("capitolo") for line in report)
+    assert any(line.startswith(i18n.ruleset_name("classic", "it")) for line in report)
+    assert any(line.startswith(chapter_title("attack", "it")) for line in report)
+    text = "\n".join(report)
+    assert '{"type":"defend","dice":2}' in text and "a = 3" in text and "not now" in text
+    assert "the games differ" not in text and "reference:" not in text
+    assert "refused under rule" not in text
     assert report[-1] == "1 passed, 1 failed, 0 not shown, 0 not implemented, 0 errored"
+    assert "the games differ" in failed.message  # the JSON report's message stays English
 
 
 @pytest.mark.parametrize(

@@ -140,6 +140,8 @@ class Collector:
                 result.message = str(error).split("\nassert ")[0].strip()
                 if isinstance(error, (Divergence, NotShown)):
                     result.root_rule = error.rule
+                if isinstance(error, Divergence):
+                    result.detail = error.phrase
             result.step = self._failed_step.get(item.nodeid, "")
         if case_id in self.known:
             if result.outcome is Outcome.FAILED:

@@ -38,7 +38,7 @@ from risk_ref.conformance.control import control_chance
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import new_game
-from risk_ref.errors import MalformedInput
+from risk_ref.errors import N_, MalformedInput, Phrase
 from risk_ref.protocol.client import ImplementationError, SubprocessDriver, protocol_document
 from risk_ref.protocol.codec import action_to_json
 from risk_ref.rules.combat import most_defence_dice
@@ -46,6 +46,7 @@ from risk_ref.ruleset import RULESETS
 from risk_ref.state import GameState, Phase
 
 SHOWN_FIELDS = 6  # differing fields shown in a report; the rest are counted
+ACCEPTED = Phrase(N_("accepted"))
 
 
 class Divergence(AssertionError):
@@ -53,11 +54,16 @@ class Divergence(AssertionError):
     failure of ``rule``, with what each engine did."""
 
     def __init__(
-        self, rule: str, what: str, reference: str, implementation: str, *, refused: bool = False
-    ) -> None:
+        self, rule: str, what: Phrase, reference: Phrase, implementation: Phrase,
+        *, refused: bool = False,
+    ) -> None:  # fmt: skip
         self.rule = rule
         self.refused = refused  # the implementation refused what the rules allow
-        super().__init__(f"{what}\n  reference: {reference}\n  implementation: {implementation}")
+        self.phrase = Phrase(
+            N_("{what}\n  reference: {reference}\n  implementation: {implementation}"),
+            what=what, reference=reference, implementation=implementation,
+        )  # fmt: skip
+        super().__init__(str(self.phrase))
 
 
 class OracleDriver:
@@ -80,7 +86,8 @@ class OracleDriver:
             context = Context(NewGame(tuple(players)), None, self.reference.state())
         else:  # a refused set-up: judged against the game the rules would have made
             context = Context(NewGame(tuple(players)), None, _probe(ruleset))
-        self._judge(context, f"setting up a game for {', '.join(players)}", expected, got)
+        setting_up = Phrase(N_("setting up a game for {players}"), players=", ".join(players))
+        self._judge(context, setting_up, expected, got)
         return got
 
     def start(self, state: GameState) -> None:
@@ -99,7 +106,9 @@ class OracleDriver:
         got = self.implementation.apply(action, chance)
         context = Context(action, before, self.reference.state())
         shown = action_to_json(action, before.ruleset.board)
-        self._judge(context, f"the action {_compact(shown)}", expected, got)
+        self._judge(
+            context, Phrase(N_("the action {action}"), action=_compact(shown)), expected, got
+        )
         return got
 
     def apply_own(self, action: Action) -> tuple[Rejection | None, Chance | None]:
@@ -118,32 +127,46 @@ class OracleDriver:
         if got is None and expected is not None and expected.code == "malformed":
             rule = accepted_illegal(context, expected)
             raise Divergence(
-                rule, f"the outcome of {shown} the implementation reports cannot happen",
-                f"refused the outcome: {expected.message}", f"rolled or drew {chance}",
+                rule,
+                Phrase(N_("the outcome of {action} the implementation reports cannot happen"),
+                       action=shown),
+                Phrase(N_("refused the outcome: {message}"), message=expected.message),
+                Phrase(N_("rolled or drew {chance}"), chance=chance),
             )  # fmt: skip
-        self._judge(context, f"the action {shown}", expected, got)
+        self._judge(context, Phrase(N_("the action {action}"), action=shown), expected, got)
         return got, chance
 
     def state(self) -> GameState:
         return self.reference.state()
 
     def _judge(
-        self, context: Context, what: str, expected: Rejection | None, got: Rejection | None
+        self, context: Context, what: Phrase, expected: Rejection | None, got: Rejection | None
     ) -> None:
         """Raise the divergence if the two engines part on this operation."""
         if expected is None and got is not None:
             rule = refused_legal(context, got.rule)
-            cited = f"under rule {got.rule}" if got.rule else "citing no rule"
+            refusal = (
+                Phrase(
+                    N_("refused under rule {rule}: {message}"), rule=got.rule, message=got.message
+                )
+                if got.rule
+                else Phrase(N_("refused citing no rule: {message}"), message=got.message)
+            )
             raise Divergence(
-                rule, f"{what} was refused, but the rules allow it", "accepted",
-                f"refused {cited}: {got.message}", refused=True,
+                rule, Phrase(N_("{what} was refused, but the rules allow it"), what=what),
+                ACCEPTED, refusal, refused=True,
             )  # fmt: skip
         if expected is not None and got is None:
             rule = accepted_illegal(context, expected)
-            reason = f"rule {expected.rule}" if expected.rule else "malformed input"
+            refusal = (
+                Phrase(N_("refused (rule {rule}): {message}"), rule=expected.rule,
+                       message=expected.message)
+                if expected.rule
+                else Phrase(N_("refused (malformed input): {message}"), message=expected.message)
+            )  # fmt: skip
             raise Divergence(
-                rule, f"{what} was accepted, but the rules forbid it",
-                f"refused ({reason}): {expected.message}", "accepted",
+                rule, Phrase(N_("{what} was accepted, but the rules forbid it"), what=what),
+                refusal, ACCEPTED,
             )  # fmt: skip
         if isinstance(context.operation, NewGame) and expected is not None:
             return  # both refused to set up: there is no game to compare
@@ -153,13 +176,20 @@ class OracleDriver:
             return
         if expected is not None:  # both refused, yet the implementation changed the game
             rule = accepted_illegal(context, expected)
-            raise Divergence(rule, f"{what} was refused but changed the game", *_sides(differences))
+            changed = Phrase(N_("{what} was refused but changed the game"), what=what)
+            raise Divergence(rule, changed, *_sides(differences))
         fields = [field for field, _, _ in differences]
         rule = differing_state(context, fields, theirs)
         broken = _broken_invariant(theirs)
-        after = f"after {what}, the games differ"
+        after = Phrase(N_("after {what}, the games differ"), what=what)
         if broken:
-            after += f", and the implementation's breaks the state document's rules ({broken})"
+            after = Phrase(
+                N_(
+                    "after {what}, the games differ, and the implementation's breaks the "
+                    "state document's rules ({broken})"
+                ),
+                what=what, broken=broken,
+            )  # fmt: skip
         raise Divergence(rule, after, *_sides(differences))
 
     def _differences(
@@ -229,13 +259,18 @@ def _normalised(document: Mapping[str, Any], state: GameState) -> dict[str, Any]
     return result
 
 
-def _sides(differences: list[tuple[str, object, object]]) -> tuple[str, str]:
+def _sides(differences: list[tuple[str, object, object]]) -> tuple[Phrase, Phrase]:
+    """Each engine's values of the fields that differ (state-document paths: data)."""
     shown = differences[:SHOWN_FIELDS]
     more = len(differences) - len(shown)
-    tail = f" (and {more} more)" if more > 0 else ""
-    reference = "; ".join(f"{f} = {_compact(a)}" for f, a, _ in shown) + tail
-    implementation = "; ".join(f"{f} = {_compact(b)}" for f, _, b in shown) + tail
-    return reference, implementation
+
+    def side(values: str) -> Phrase:
+        if more > 0:
+            return Phrase(N_("{values} (and {more} more)"), values=values, more=more)
+        return Phrase("{values}", values=values)
+
+    reference = side("; ".join(f"{f} = {_compact(a)}" for f, a, _ in shown))
+    return reference, side("; ".join(f"{f} = {_compact(b)}" for f, _, b in shown))
 
 
 def _compact(value: object) -> str:

@@ -151,7 +151,13 @@ def text_report(
         lines.append(f"  {at_label} {result.location}")
         if result.step:
             lines.append(f"  {step_label} {result.step}")
-        lines += [f"  {line}" for line in result.message.split("\n")]
+        detail = result.detail
+        message = (
+            result.message
+            if detail is None
+            else i18n.message(detail.template, detail.params, language)
+        )
+        lines += [f"  {line}" for line in message.split("\n")]
         if result.stderr:
             stderr = result.stderr.rstrip("\n").split("\n")[-20:]
             lines += [f"  {stderr_label}", *(f"    {line}" for line in stderr)]

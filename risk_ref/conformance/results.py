@@ -7,6 +7,8 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any, NamedTuple
 
+from risk_ref.errors import Phrase
+
 
 class Outcome(Enum):
     PASSED = "passed"
@@ -39,6 +41,7 @@ class CaseResult:
     root_rule: str = ""  # failed: the rule that decides where the implementation went wrong
     step: str = ""  # the step that failed, as written
     message: str = ""  # what was expected and what came back, or why it errored/skipped
+    detail: Phrase | None = None  # the message for people, where it has words to translate
     stderr: str = ""  # the implementation's stderr, for errored cases
     findings: list[Finding] = field(default_factory=list)  # softer: a right refusal, wrong rule
     ruleset: str = "classic"  # the ruleset the case plays (its feature's @ruleset: tag)
@@ -48,6 +51,7 @@ class CaseResult:
         data["outcome"] = self.outcome.value
         data["rules"] = list(self.rules)
         data["findings"] = [str(finding) for finding in self.findings]
+        del data["detail"]  # the message says it in English
         return data
 
 

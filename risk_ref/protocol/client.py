@@ -239,6 +239,11 @@ class _Process:
 # --- the driver ----------------------------------------------------------------------------
 
 
+# Seconds the first answer may take at least: it waits for the program to start (an
+# interpreter, a virtual machine, a busy machine), which is no measure of its answers.
+STARTUP = 10.0
+
+
 class SubprocessDriver:
     """The driver port over an implementation speaking the protocol on stdin/stdout."""
 
@@ -453,10 +458,11 @@ class SubprocessDriver:
             process.send(self._line(request))
         except (OSError, ValueError):
             raise self._fail(self._exited(process, f"before the {cmd} request")) from None
+        wait = max(self.timeout, STARTUP) if cmd == "hello" else self.timeout
         try:
-            line = process.lines.get(timeout=self.timeout)
+            line = process.lines.get(timeout=wait)
         except queue.Empty:
-            raise self._fail(f"no answer to the {cmd} request within {self.timeout:g} s") from None
+            raise self._fail(f"no answer to the {cmd} request within {wait:g} s") from None
         if line is None:
             raise self._fail(self._exited(process, f"instead of answering the {cmd} request"))
         if isinstance(line, LineTooLong):
