@@ -205,42 +205,43 @@ def _forced_rule(ruleset: Ruleset, _: Translate) -> str:
     return _("with {cards} cards at the start of a turn").format(cards=ruleset.forced_trade_hand)
 
 
+# Each kind of mission: its short name (without commas: the worked examples list several
+# in a row) and its card's sentence, in English; the chapter's catalogue translates both.
+_MISSION_WORDS = {
+    MissionKind.CONTINENTS: ("{a} and {b}", "Conquer {a} and {b}."),
+    MissionKind.CONTINENTS_AND_ANY: (
+        "{a} and {b} and one more",
+        "Conquer {a}, {b} and one other continent of your choice.",
+    ),
+    MissionKind.OCCUPY_WITH_ARMIES: (
+        "{n} territories with {k} armies",
+        "Occupy {n} territories with at least {k} armies in each.",
+    ),
+    MissionKind.OCCUPY: ("{n} territories", "Occupy {n} territories."),
+    MissionKind.DESTROY: (
+        "destroy {colour}",
+        "Destroy the {colour} armies. If they are yours, or nobody plays {colour}, occupy "
+        "{fallback} territories instead.",
+    ),
+}
+
+
+def _mission_words(mission: Mission, board: Board, which: int) -> str:
+    names = [board.continent(c).name for c in mission.continents] + ["", ""]
+    return _MISSION_WORDS[mission.kind][which].format(
+        a=names[0], b=names[1], n=mission.territories, k=mission.armies,
+        colour=mission.colour, fallback=MISSIONS[FALLBACK].territories,
+    )  # fmt: skip
+
+
 def mission_name(mission: Mission, board: Board) -> str:
-    """A mission as players call it, short and without commas (the worked examples list
-    several in a row); English, translated by the chapter's catalogue."""
-    names = [board.continent(c).name for c in mission.continents]
-    kind = mission.kind
-    if kind is MissionKind.CONTINENTS:
-        return f"{names[0]} and {names[1]}"
-    if kind is MissionKind.CONTINENTS_AND_ANY:
-        return f"{names[0]} and {names[1]} and one more"
-    if kind is MissionKind.OCCUPY_WITH_ARMIES:
-        return f"{mission.territories} territories with {mission.armies} armies"
-    if kind is MissionKind.OCCUPY:
-        return f"{mission.territories} territories"
-    return f"destroy {mission.colour}"
+    """A mission as players call it (in the examples, the missions table, ``play``)."""
+    return _mission_words(mission, board, 0)
 
 
 def _mission_text(mission: Mission, board: Board) -> str:
-    """The English sentence of a mission; the rulebook's catalogue translates it."""
-    names = [board.continent(c).name for c in mission.continents]
-    kind = mission.kind
-    if kind is MissionKind.CONTINENTS:
-        return f"Conquer {names[0]} and {names[1]}."
-    if kind is MissionKind.CONTINENTS_AND_ANY:
-        return f"Conquer {names[0]}, {names[1]} and one other continent of your choice."
-    if kind is MissionKind.OCCUPY_WITH_ARMIES:
-        return (
-            f"Occupy {mission.territories} territories with at least "
-            f"{mission.armies} armies in each."
-        )
-    if kind is MissionKind.OCCUPY:
-        return f"Occupy {mission.territories} territories."
-    fallback = MISSIONS[FALLBACK].territories
-    return (
-        f"Destroy the {mission.colour} armies. If they are yours, or nobody plays "
-        f"{mission.colour}, occupy {fallback} territories instead."
-    )
+    """A mission as its card states it."""
+    return _mission_words(mission, board, 1)
 
 
 TABLES: dict[str, Callable[[Ruleset, Translate], Table]] = {
