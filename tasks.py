@@ -169,7 +169,7 @@ def check_installed() -> None:
             ([risk_ref, "cite", "--lang", "it", "attack.defender-dice"], "Regola"),
             ([risk_ref, "judge", "position.toml", "attack alaska kamchatka 3"], "LEGAL"),
             ([risk_ref, "odds", "5", "3"], "%"),
-            ([risk_ref, "play", "--players", "3", "--seed", "1"], "winner"),
+            ([risk_ref, "play", "--players", "3", "--seed", "1", "--lang", "it"], "Vincitore: "),
             ([risk_ref, "conformance", "list", "--rule", "attack.*"], "attack."),
             ([risk_ref, "conformance", "dump", "--out", "cases"], "written"),
             ([risk_ref, "conformance", "fuzz", "--program", serve, "--games", "2"], "no diverg"),
