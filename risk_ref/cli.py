@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from risk_ref import __version__, i18n
-from risk_ref.board import CLASSIC_BOARD
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.collector import Collector
@@ -33,7 +32,7 @@ from risk_ref.errors import (
 )
 from risk_ref.files import FEATURES
 from risk_ref.judge import notation, position, text, verdict
-from risk_ref.missions import MISSIONS, effective
+from risk_ref.missions import effective
 from risk_ref.odds import conquest_probability, expected_losses
 from risk_ref.play import play_game
 from risk_ref.protocol.client import ImplementationError, SubprocessDriver
@@ -42,7 +41,7 @@ from risk_ref.rulebook import find_rule, load_rulebook, plain_text, translated
 from risk_ref.rules.setup import check_player_count
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.spec import load_scenarios
-from risk_ref.tables import mission_name
+from risk_ref.tables import mission_called
 
 LANG_HELP = "en, it, el, es or sk (default: from the environment)"
 PLAYER_NAMES = (
@@ -99,11 +98,12 @@ def _play(args: argparse.Namespace) -> int:
     how = i18n.gettext_in("outcome", ENDINGS[result.termination], language)
     if result.mission:
         played = effective(state, state.players.index(result.winner))
-        mission = _mission_name(result.mission, language)
+        mission = mission_called(result.mission, language, ruleset.board)
         if played and played.id != result.mission:
-            mission = i18n.message(N_("{dealt}, played as {played}"),
-                                   {"dealt": mission, "played": _mission_name(played.id, language)},
-                                   language)  # fmt: skip
+            instead = mission_called(played.id, language, ruleset.board)
+            mission = i18n.message(
+                N_("{dealt}, played as {played}"), {"dealt": mission, "played": instead}, language
+            )
         how = i18n.message(N_("{how}: {mission}"), {"how": how, "mission": mission}, language)
     say(N_("Winner: {winner} ({how})"), winner=player(result.winner), how=how)
     say(N_("Turns: {turns}; actions: {actions}; sets traded: {sets}"), turns=state.turn,
@@ -114,12 +114,6 @@ def _play(args: argparse.Namespace) -> int:
     else:
         say(N_("Nobody was eliminated."))
     return 0
-
-
-def _mission_name(mission: str, language: str) -> str:
-    """A mission as players call it, in the reader's language (the rulebook's words)."""
-    name = mission_name(MISSIONS[mission], CLASSIC_BOARD)
-    return i18n.gettext(name, language, "secret-mission")
 
 
 def _cite(args: argparse.Namespace) -> int:

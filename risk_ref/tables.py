@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from risk_ref.board import Board, Symbol
+from risk_ref import i18n
+from risk_ref.board import CLASSIC_BOARD, Board, Symbol
 from risk_ref.judge.notation import VERBS
 from risk_ref.judge.position import KEYS
 from risk_ref.missions import FALLBACK, MISSIONS, Mission, MissionKind
@@ -237,6 +238,11 @@ def _mission_words(mission: Mission, board: Board, which: int) -> str:
 def mission_name(mission: Mission, board: Board) -> str:
     """A mission as players call it (in the examples, the missions table, ``play``)."""
     return _mission_words(mission, board, 0)
+
+
+def mission_called(mission_id: str, language: str, board: Board = CLASSIC_BOARD) -> str:
+    """A mission's name in ``language``, as the rulebook's missions table gives it."""
+    return i18n.gettext(mission_name(MISSIONS[mission_id], board), language, "secret-mission")
 
 
 def _mission_text(mission: Mission, board: Board) -> str:

@@ -13,7 +13,7 @@ from xml.etree import ElementTree
 
 from risk_ref import __version__, i18n
 from risk_ref.changelog import RULES_VERSION
-from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Finding, Outcome
+from risk_ref.conformance.results import BAD_OUTCOMES, FINDING, CaseResult, Finding, Outcome
 from risk_ref.errors import N_, NP_
 from risk_ref.rulebook import RuleText, chapter_title
 
@@ -64,8 +64,7 @@ def blamed(result: CaseResult) -> tuple[str, ...]:
 
 def _finding(finding: Finding, language: str) -> str:
     """A finding in the language; the implementation's message as it wrote it."""
-    template = N_("refused under rule {cited}, not {expected}: {message}")
-    return i18n.message(template, finding._asdict(), language)
+    return i18n.message(FINDING, finding._asdict(), language)
 
 
 def _chapter(name: str, language: str) -> str:

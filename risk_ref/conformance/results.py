@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any, NamedTuple
 
-from risk_ref.errors import Phrase
+from risk_ref.errors import N_, Phrase
 
 
 class Outcome(Enum):
@@ -20,6 +20,9 @@ class Outcome(Enum):
     FIXED = "fixed"  # listed as a known failure, yet passed: the list needs updating
 
 
+FINDING = N_("refused under rule {cited}, not {expected}: {message}")
+
+
 class Finding(NamedTuple):
     """A right refusal under another rule than the one the case checks."""
 
@@ -28,7 +31,7 @@ class Finding(NamedTuple):
     message: str  # the implementation's own message
 
     def __str__(self) -> str:
-        return f"refused under rule {self.cited}, not {self.expected}: {self.message}"
+        return FINDING.format(**self._asdict())
 
 
 @dataclass

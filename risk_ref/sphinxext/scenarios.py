@@ -25,7 +25,7 @@ from risk_ref.missions import MISSIONS
 from risk_ref.spec import SpecScenario, SpecStep, load_scenarios
 from risk_ref.sphinxext.labels import _
 from risk_ref.sphinxext.tables import build_table
-from risk_ref.tables import mission_name
+from risk_ref.tables import mission_called
 
 _CACHE: dict[Path, list[SpecScenario]] = {}
 
@@ -186,8 +186,7 @@ class ExampleNames(SphinxTransform):
             return i18n.phase_name(match[0], language)
 
         def mission(match: re.Match[str]) -> str:
-            name = mission_name(MISSIONS[match[0]], CLASSIC_BOARD)
-            return i18n.gettext(name, language, "secret-mission")
+            return mission_called(match[0], language)
 
         def ruleset(match: re.Match[str]) -> str:
             return i18n.ruleset_name(match[0], language)

@@ -25,8 +25,8 @@ def _cell(value: Cell, source: str | None, line: int) -> nodes.entry:
     if isinstance(value, tables.Code):
         value = nodes.literal(text=value)
     elif isinstance(value, tables.Final):  # ``values`` that are typed as they are: code
-        parts = re.split(r"``(.+?)``", value)
-        shown = [nodes.literal(text=p) if odd else nodes.Text(p) for odd, p in _alternate(parts)]
+        parts = enumerate(re.split(r"``(.+?)``", value))  # odd parts were marked
+        shown = [nodes.literal(text=p) if at % 2 else nodes.Text(p) for at, p in parts if p]
         return nodes.entry("", nodes.paragraph("", "", *shown))
     if isinstance(value, nodes.Node):
         return nodes.entry("", nodes.paragraph("", "", value))
@@ -35,11 +35,6 @@ def _cell(value: Cell, source: str | None, line: int) -> nodes.entry:
     if source and isinstance(value, str) and not text.isdigit():  # words are translated
         paragraph.source, paragraph.line = source, line
     return nodes.entry("", paragraph)
-
-
-def _alternate(parts: list[str]) -> list[tuple[bool, str]]:
-    """The pieces of a split on a marked-up span, each with whether it was marked."""
-    return [(at % 2 == 1, part) for at, part in enumerate(parts) if part]
 
 
 def build_table(
