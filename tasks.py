@@ -69,7 +69,9 @@ def build_rulebook(out: Path, *strict: str) -> None:
 TEX_PACKAGES = (
     "texlive-xetex", "latexmk", "texlive-latex-extra", "texlive-fonts-recommended",
     "texlive-lang-greek", "texlive-lang-european", "fonts-freefont-otf", "xindy",
+    "librsvg2-bin", "make",
 )  # fmt: skip
+BOOKS = {"rulebook": (), "players": ("-t", "players")}  # the whole book; the players' part
 
 
 def debian_packages(commands: tuple[str, ...], packages: tuple[str, ...]) -> bool:
@@ -86,19 +88,28 @@ def debian_packages(commands: tuple[str, ...], packages: tuple[str, ...]) -> boo
 
 
 def build_pdfs(out: Path) -> None:
-    """The rulebook as a PDF in each language, with XeLaTeX from Debian's packages
-    (installed here if missing: the HTML rulebook never needs them)."""
-    if not debian_packages(("xelatex", "latexmk", "xindy"), TEX_PACKAGES):
+    """The rulebook and the players' book as PDFs in each language, on A4 and on Letter
+    paper, with XeLaTeX from Debian's packages (installed here if missing: the HTML
+    rulebook never needs them), the pictures converted by rsvg-convert."""
+    commands = ("xelatex", "latexmk", "xindy", "rsvg-convert", "make")
+    if not debian_packages(commands, TEX_PACKAGES):
         print("skipping the PDFs")
         return
     out.mkdir(parents=True, exist_ok=True)
     for language in LANGUAGES:
-        with tempfile.TemporaryDirectory() as work:
-            run(str(BIN / "sphinx-build"), "-M", "latexpdf", "docs", work, "-q",
-                "-D", f"language={language}")  # fmt: skip
-            shutil.copy(
-                Path(work) / "latex" / "risk-rulebook.pdf", out / f"rulebook-{language}.pdf"
-            )
+        for book, tags in BOOKS.items():
+            with tempfile.TemporaryDirectory() as work:
+                run(str(BIN / "sphinx-build"), "-q", "-b", "latex", *tags,
+                    "-D", f"language={language}", "docs", work)  # fmt: skip
+                (a4,) = Path(work).glob("*.tex")
+                letter = a4.with_name(f"{a4.stem}-letter.tex")
+                letter.write_text(
+                    a4.read_text(encoding="utf-8").replace("a4paper", "letterpaper", 1),
+                    encoding="utf-8",
+                )
+                run("make", "-C", work, "all-pdf", "LATEXMKOPTS=-silent")
+                shutil.copy(a4.with_suffix(".pdf"), out / f"{book}-{language}-a4.pdf")
+                shutil.copy(letter.with_suffix(".pdf"), out / f"{book}-{language}-letter.pdf")
 
 
 def main_job() -> None:

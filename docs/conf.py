@@ -15,12 +15,14 @@ extensions = ["risk_ref.sphinxext"]
 primary_domain = "risk"
 risk_features_dir = "../features"
 risk_require_all_rules = True
+risk_diagrams = True  # each worked example drawn, as the reference engine plays it
 
 language = "en"
 # absolute, since Sphinx looks for the search strings (sphinx.js) from the working directory
 locale_dirs = [str(Path(__file__).resolve().parent.parent / "locales")]
 gettext_compact = False
 gettext_uuid = False
+gettext_additional_targets = ["index"]  # the subjects of the general index
 
 # the limits every input is held to, from the code that enforces them
 rst_epilog = f"""
@@ -43,6 +45,7 @@ html_sidebars = {
         "sidebar/brand.html",
         "sidebar/languages.html",
         "sidebar/search.html",
+        "sidebar/lookup.html",
         "sidebar/scroll-start.html",
         "sidebar/navigation.html",
         "sidebar/scroll-end.html",
@@ -59,8 +62,38 @@ html_context = {
 }
 
 # The PDF rulebooks: XeLaTeX with the GNU FreeFont family, which covers Greek and Slovak.
+# With the tag ``players`` (``-t players``) the book is the players' part alone, without
+# the folded examples; tasks.py builds both, on A4 and on Letter paper.
 latex_engine = "xelatex"
-latex_documents = [("index", "risk-rulebook.tex", html_title, author, "manual")]
 latex_show_urls = "no"
-# Chapters keep LaTeX's numbers; rules carry their own display numbers.
-latex_elements = {"preamble": r"\setcounter{secnumdepth}{0}"}
+if tags.has("players"):  # type: ignore[name-defined]  # noqa: F821 (Sphinx defines tags)
+    latex_documents = [("index", "risk-players.tex", html_title, author, "manual")]
+else:
+    latex_documents = [("index", "risk-rulebook.tex", html_title, author, "manual")]
+latex_elements = {
+    "papersize": "a4paper",
+    "fncychap": "",  # chapter headings as the titles read, numbers included
+    "extraclassoptions": "openany,oneside",  # no blank pages
+    "preamble": r"""
+% The chapters' and rules' numbers are in their titles: LaTeX numbers nothing.
+\setcounter{secnumdepth}{-1}
+% A worked example starts on a new page rather than leave its steps or table behind.
+\usepackage{needspace}
+\newenvironment{sphinxclassgherkin-scenario}{\needspace{16\baselineskip}}{}
+\newenvironment{sphinxclassrule-examples}{\needspace{8\baselineskip}}{}
+% The index of rules: titles as text, ragged right; a rule ID never split across lines.
+\renewcommand{\sphinxstyleindexentry}[1]{\raggedright #1}
+\renewcommand{\sphinxstyleindexextra}[1]{ \mbox{\emph{(#1)}}}
+% The rule on the page in the running head; the chapter and page number at the foot.
+\setlength{\headheight}{14pt}
+\makeatletter
+\fancypagestyle{normal}{\fancyhf{}
+  \fancyhead[LE,RO]{{\py@HeaderFamily\nouppercase{\rightmark}}}
+  \fancyfoot[LE,RO]{{\py@HeaderFamily\thepage}}
+  \fancyfoot[LO,RE]{{\py@HeaderFamily\nouppercase{\leftmark}}}
+  \renewcommand{\headrulewidth}{0.4pt}\renewcommand{\footrulewidth}{0pt}}
+\renewcommand{\chaptermark}[1]{\markboth{#1}{}}
+\renewcommand{\sectionmark}[1]{\markright{#1}}
+\makeatother
+""",
+}

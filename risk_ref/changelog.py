@@ -34,6 +34,14 @@ RELEASES: tuple[Release, ...] = (
     ),
     Release("1.1", "2026-11-30", tuple((rule, Change.ADDED, "") for rule in _MISSIONS)),
     Release("1.2", "2026-11-30", tuple((rule, Change.ADDED, "") for rule in _RISIKO)),
+    Release(
+        "1.3",
+        "2026-12-02",
+        (
+            ("turn.sequence", Change.REWORDED, "names the card drawn after a turn with a conquest"),
+            ("conquest.move-in", Change.REWORDED, "a conquered territory is held once moved into"),
+        ),
+    ),
 )
 
 RULES_VERSION = RELEASES[-1].version

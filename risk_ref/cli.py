@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from risk_ref import __version__, i18n
+from risk_ref import __version__, diagram, i18n
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.collector import Collector
@@ -261,6 +261,8 @@ def _judge(args: argparse.Namespace) -> int:
     except (OSError, UnicodeDecodeError) as error:
         raise ValueError(f"cannot read {args.position}: {error}") from None
     found = position.load(content)
+    if args.svg is not None:
+        _draw(found, args, language)
     if args.question or args.move is None:
         answers = verdict.questions(found)
         if args.json:
@@ -276,6 +278,19 @@ def _judge(args: argparse.Namespace) -> int:
     else:
         print(text.verdict_text(ruling, rules, found.state.ruleset.board, language))
     return {True: 0, False: 1, None: 3}[ruling.legal]
+
+
+def _draw(found: position.Position, args: argparse.Namespace, language: str) -> None:
+    """The judged position as a picture: the territories the file lists, the move drawn."""
+    state = found.state
+    move = None if args.move is None else notation.parse(args.move, state.ruleset.board)
+    arrow = diagram.arrow_of(state, None if move is None else move.action)
+    shown = set(range(len(state.owners))) - set(found.unlisted) | set(arrow or ())
+    svg = diagram.for_reader(state, shown, diagram.TITLE_BEFORE, language, arrow, str)
+    try:
+        Path(args.svg).write_text(svg, encoding="utf-8")
+    except OSError as error:
+        raise ValueError(f"cannot write {args.svg}: {error.strerror or error}") from None
 
 
 def _conformance_fuzz(args: argparse.Namespace) -> int:
@@ -338,6 +353,7 @@ def _parser() -> argparse.ArgumentParser:
     ruling.add_argument("--question", action="store_true", help="answer the usual questions")
     ruling.add_argument("--lang", help=LANG_HELP)
     ruling.add_argument("--json", action="store_true", help="answer in JSON, for programs")
+    ruling.add_argument("--svg", type=Path, metavar="FILE", help="also draw the position there")
     ruling.set_defaults(run=_judge)
     return parser
 

@@ -1,7 +1,7 @@
 """Where the source rulebooks disagree or are silent, what the rulesets decide, and why.
 
 One entry per point where the sources disagree (those listed in the sources' README)
-or say nothing the engine could follow; the rulebook's "Sources and disputed points"
+or say nothing the engine could follow; the rulebook's "Sources and decisions"
 chapter is generated from this list. Sources are cited by their file names in
 ``shared/seeds``, and every position quotes each seed file it names.
 """
@@ -16,11 +16,11 @@ S001 = "001_23bc1dc9226a8d4f.txt"  # Greek, classic rules, 2-6 players, FAQ
 S002 = "002_538f56d6f8e1e759.txt"  # Italian, Risiko! (Editrice Giochi)
 S003 = "003_084f6148682b1533.txt"  # Spanish, same text as 001
 S004 = "004_346d7d0a861dd73b.txt"  # Slovak, same text as 001
-HASBRO_2P = "Hasbro, Risk rules for the two-player game (not among the seeds)"
-HASBRO_SM = "Hasbro, Secret Mission Risk rules (not among the seeds)"
-OTHER_SM = "the Secret Mission rules of some other editions (not among the seeds)"
-EG = "Editrice Giochi, RisiKo! rules booklet (not among the seeds)"
-CLASSIC_BOARD = "the classic published board and card deck (not among the seeds)"
+HASBRO_2P = "Hasbro, Risk rules for the two-player game (not one of the five sources)"
+HASBRO_SM = "Hasbro, Secret Mission Risk rules (not one of the five sources)"
+OTHER_SM = "the Secret Mission rules of some other editions (not one of the five sources)"
+EG = "Editrice Giochi, RisiKo! rules booklet (not one of the five sources)"
+CLASSIC_BOARD = "the classic published board and card deck (not one of the five sources)"
 CLASSIC_SOURCES = f"{S000}, {S001}, {S003}, {S004}"
 TRANSLATIONS = f"{S001}, {S003}, {S004}"  # one English page in three languages
 
@@ -266,7 +266,7 @@ DECISIONS: tuple[Decision, ...] = (
             "holds a third of the territories, placed as the publisher's rules say."
         ),
         reason=(
-            "Read literally, the seeds put all 40 neutral armies on one territory, but they do "
+            "Read literally, the sources put all 40 neutral armies on one territory, but they do "
             "not say which one or how it is chosen, and their words for it vary (a country, a "
             "territory, a region). The publisher's two-player rules, with the same army counts, "
             "spread the neutral over a third of the territories and give the whole set-up, so "
@@ -877,7 +877,7 @@ DECISIONS: tuple[Decision, ...] = (
         reason=(
             "No seed states the bonuses, the full list of borders or the weapon of each card: "
             "the classic texts send the reader to the board, and 002 to a table it does not "
-            "give. The borders the seeds do name (Greenland's four, North Africa's, "
+            "give. The borders the sources do name (Greenland's four, North Africa's, "
             "Alaska-Kamchatka) agree with the board data."
         ),
         rules=("reinforce.continents", "attack.adjacent", "fortify.move", "cards.sets"),
@@ -947,8 +947,8 @@ DECISIONS: tuple[Decision, ...] = (
             "placed one at a time as in the classic game."
         ),
         reason=(
-            "The seeds give the variant no player count and no set-up. The Hasbro Secret "
-            "Mission rules, which are not among the seeds, are for 3 to 6 players and deal "
+            "The sources give the variant no player count and no set-up. The Hasbro Secret "
+            "Mission rules, which are not one of the five sources, are for 3 to 6 players and deal "
             "the territories out; 002 too gives each player their territories. The ruleset "
             "follows the Hasbro rules."
         ),
@@ -971,12 +971,12 @@ DECISIONS: tuple[Decision, ...] = (
             ),
         ),
         decision=(
-            "The 14 cards of the Hasbro deck, against the 12 the seeds count; the player names "
+            "The 14 cards of the Hasbro deck, against the 12 the sources count; the player names "
             "are the colours. A destroy card for your own colour, or a colour nobody plays, "
             "means 24 territories."
         ),
         reason=(
-            "The seeds say 12 cards but never say what they are, so no deck of 12 can be built "
+            "The sources say 12 cards but never say what they are, so no deck of 12 can be built "
             "from them, and leaving out two of the 14 would be a guess. The Hasbro list is the "
             "only one available, and its fallback keeps every card playable; the count of 12 is "
             "therefore not followed."

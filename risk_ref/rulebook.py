@@ -22,6 +22,7 @@ from risk_ref.files import DOCS
 _DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
 _OPTION = re.compile(r"^ +:(?P<name>[\w-]+):(?: +(?P<value>.*))?$")
 _ROLE = re.compile(r":(?:risk:)?rule:`(?P<id>[^`]+)`")
+_INDEX = re.compile(r"^ +\.\. index::")
 _TABLE = re.compile(r"^\.\. risk-table:: *(?P<name>\S+)$")
 _DOC = re.compile(r":doc:`(?P<name>[\w-]+)`")  # a chapter named by its file: its title
 _REF = re.compile(r":ref:`(?P<label>[\w-]+)`")  # a section named by its label: its title
@@ -39,20 +40,17 @@ class RuleText:
 
 
 def chapters(docs: Path = DOCS) -> list[str]:
-    """The documents of the root table of contents, in order."""
-    lines = (docs / "index.rst").read_text(encoding="utf-8").splitlines()
+    """The documents of the root tables of contents (the players' part, then the
+    implementers'), in order: a chapter's number is its place in this list."""
     names: list[str] = []
     inside = False
-    for line in lines:
+    for line in (docs / "index.rst").read_text(encoding="utf-8").splitlines():
         if line.strip() == ".. toctree::":
             inside = True
-            continue
-        if inside:
-            stripped = line.strip()
-            if line and not line[0].isspace():
-                break
-            if stripped and not stripped.startswith(":"):
-                names.append(stripped)
+        elif inside and line and not line[0].isspace():
+            inside = False
+        elif inside and line.strip() and not line.strip().startswith(":"):
+            names.append(line.strip())
     return names
 
 
@@ -100,7 +98,8 @@ def read_rules(source: str, chapter: str, chapter_number: int) -> list[RuleText]
             index += 1
         body: list[str] = []
         while index < len(lines) and (not lines[index].strip() or lines[index][0].isspace()):
-            body.append(lines[index])
+            if not _INDEX.match(lines[index]):  # the subjects are for the book's index
+                body.append(lines[index])
             index += 1
         rules.append(
             RuleText(

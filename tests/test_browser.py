@@ -18,6 +18,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 from sphinx import locale
 from sphinx.application import Sphinx
 
+from risk_ref import i18n
+from risk_ref.diagram import AFTER, BEFORE
 from risk_ref.files import DOCS, LOCALES
 from risk_ref.rule_ids import RULE_IDS, anchor
 from risk_ref.rulebook import load_rulebook
@@ -149,3 +151,33 @@ def test_worked_examples_name_places_and_columns_in_the_reader_s_language(site: 
     page = (site / "sk" / "attack.html").read_text(encoding="utf-8")
     assert "Kamčatka" in page and "&lt;kam&gt;" in page
     assert "&lt;target&gt;" not in page and " kamchatka " not in page
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_example_unfolds_with_its_picture_in_the_reader_s_language(
+    site: Path, browser: webdriver.Chrome, language: str
+) -> None:
+    """Under rule 7.1 one example is open and the others are folded; opened, an example
+    shows its position drawn, with the places, the players and the captions in the
+    reader's language."""
+    browser.get((site / language / "conquest.html").as_uri() + "#rule-conquest-move-in")
+    rule = browser.find_element(By.ID, "rule-conquest-move-in")
+    folded = rule.find_element(By.CSS_SELECTOR, "details.risk-fold")
+    summary = folded.find_element(By.TAG_NAME, "summary")
+    assert summary.text.startswith(i18n.gettext("More worked examples", language) + " (")
+    picture = folded.find_element(By.CSS_SELECTOR, "div.risk-diagram svg")
+    assert not picture.is_displayed()
+    browser.execute_script(
+        "arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", summary
+    )
+    summary.click()
+    assert picture.is_displayed() and folded.get_attribute("open") is not None
+    for territory in picture.find_elements(By.CSS_SELECTOR, "g[data-territory]"):
+        place = territory.get_attribute("data-territory") or ""
+        labels = [
+            t.get_attribute("textContent") for t in territory.find_elements(By.TAG_NAME, "text")
+        ]
+        assert labels[-1] == i18n.place_name(place, language)
+    captions = {p.text for p in folded.find_elements(By.CSS_SELECTOR, "p.picture-caption")}
+    assert captions <= {i18n.gettext(BEFORE, language), i18n.gettext(AFTER, language)}
+    assert captions, "an example under this rule changes the board"

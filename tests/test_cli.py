@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -167,3 +168,38 @@ def test_cite_shows_a_rule_s_table_as_text_in_the_language(
         assert line.startswith(str(row[0])) or str(row[-1]) in line
     if language != "en":
         assert list(map(str, header)) != list(map(str, tables.table(table, str)[0]))
+
+
+POSITION = """players = ["Red", "Blue", "Green"]
+turn = "Red"
+phase = "attack"
+
+[territories]
+alaska = "Red 4"
+Kamchatka = "Blue 3"
+Jacuzia = "Green 2"
+"""
+
+
+def test_judge_draws_the_position_and_the_move(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    position, picture = tmp_path / "position.toml", tmp_path / "position.svg"
+    position.write_text(POSITION, encoding="utf-8")
+    move = "attacca Alaska Kamchatka 3"
+    code, out, _ = run(capsys, "judge", str(position), move, "--lang", "it", "--svg", str(picture))
+    assert code == 0 and out.startswith("LEGALE")
+    svg = picture.read_text(encoding="utf-8")
+    drawn = re.findall(r'data-territory="([\w-]+)"', svg)
+    assert sorted(drawn) == ["alaska", "kamchatka", "yakutsk"]
+    assert "Jacuzia" in svg and 'class="move"' in svg
+
+
+def test_judge_says_in_one_line_where_a_picture_cannot_go(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    position = tmp_path / "position.toml"
+    position.write_text(POSITION, encoding="utf-8")
+    missing = tmp_path / "no" / "such" / "folder.svg"
+    code, out, err = run(capsys, "judge", str(position), "--svg", str(missing))
+    assert code == 2 and out == "" and err.count("\n") == 1 and "cannot write" in err

@@ -314,6 +314,20 @@ def test_the_dump_has_every_case_and_each_validates_against_the_case_schema(dump
         assert not errors, (case["id"], [e.message[:200] for e in errors[:3]])
 
 
+def test_the_dump_marks_where_a_case_s_when_steps_begin(dump: Path) -> None:
+    """The operations before ``when`` set the position up; the When step's own move comes
+    after it ("When Red attacks kamchatka from alaska", on a board its Given laid out)."""
+    cases = {case["id"]: case for case in dumped_cases(dump)}
+    own = cases["sd3b2a0"]
+    moves = [op for op in own["operations"][own["when"] :] if op["op"] == "apply"]
+    assert moves[0]["action"] == {"type": "attack", "source": "alaska", "target": "kamchatka",
+                                  "dice": 3}  # fmt: skip
+    assert not any(op["op"] == "apply" for op in own["operations"][: own["when"]])
+    scenarios = [case for case in cases.values() if case["id"].startswith("s")]
+    assert sum("when" in case for case in scenarios) > 0.95 * len(scenarios)
+    assert not any("when" in case for case in cases.values() if case["id"].startswith("border."))
+
+
 def test_the_dumped_schemas_resolve_by_their_ids(dump: Path) -> None:
     schemas = [
         json.loads((dump / name).read_text(encoding="utf-8"))

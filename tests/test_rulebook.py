@@ -3,6 +3,7 @@ anchors everywhere, and every error cites a rule the rulebook has."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -12,8 +13,16 @@ from sphinx.testing.util import SphinxTestApp
 from risk_ref.errors import Code
 from risk_ref.files import DOCS
 from risk_ref.rule_ids import RULE_IDS, anchor
-from risk_ref.rulebook import RuleText, find_rule, load_rulebook, plain_text, translated
+from risk_ref.rulebook import (
+    RuleText,
+    chapters,
+    find_rule,
+    load_rulebook,
+    plain_text,
+    translated,
+)
 from risk_ref.spec import load_scenarios
+from risk_ref.sphinxext.positions import recorded_positions
 
 RULES = load_rulebook()
 FEATURES = DOCS.parent / "features"
@@ -117,3 +126,71 @@ def test_each_area_lives_in_its_own_chapter() -> None:
         for rule_id in ids:
             area = rule_id.split(".")[0]
             assert areas.get(area, area) == chapter, rule_id
+
+
+def test_chapters_are_numbered_in_their_headings_and_the_contents(built: Path) -> None:
+    order = chapters()
+    assert order[:3] == ["overview", "setup", "turn"] and "changelog" in order
+    for number, name in enumerate(order, start=1):
+        page = (built / f"{name}.html").read_text(encoding="utf-8")
+        assert re.search(rf'<h1><span class="chapter-number">{number}\. </span>', page), name
+    contents = (built / "index.html").read_text(encoding="utf-8")
+    assert '<span class="chapter-number">6. </span>Attacking' in contents
+
+
+def _scenario_boxes(page: str) -> list[str]:
+    return page.split('class="gherkin-scenario docutils container"')[1:]
+
+
+def test_each_rule_shows_one_example_and_folds_the_others(built: Path) -> None:
+    page = (built / "attack.html").read_text(encoding="utf-8")
+    for section in page.split('<section class="rule"')[1:]:
+        section = section.split("</section>")[0]
+        shown, _, folded = section.partition('<details class="risk-fold">')
+        assert len(_scenario_boxes(shown)) == 1
+        hidden = len(_scenario_boxes(folded))
+        if hidden:
+            assert f"More worked examples ({hidden})</summary>" in folded
+
+
+def test_refusals_read_as_players_say_them_with_the_code_for_implementers(built: Path) -> None:
+    page = (built / "attack.html").read_text(encoding="utf-8")
+    assert "refused under rule" not in page
+    refusal = re.search(r"the action is refused: <a [^>]*>rule 6\.1</a>(.{0,200})", page)
+    assert refusal and 'class="implementer-detail"' in refusal[1]
+
+
+def test_every_worked_example_with_a_position_is_drawn(built: Path) -> None:
+    drawn = recorded_positions()
+    with_position = {sid for sid, found in drawn.items() if found.before or found.after}
+    assert len(with_position) > 200
+    seen: set[str] = set()
+    for path in built.glob("*.html"):
+        for box in _scenario_boxes(path.read_text(encoding="utf-8")):
+            box = box.split('class="gherkin-scenario docutils container"')[0]
+            scenario_id = re.search(r'<span class="pre">(s[0-9a-f]{6})</span>', box)
+            assert scenario_id, box[:200]
+            pictures = box.count('<div class="risk-diagram">')
+            expected = drawn[scenario_id[1]]
+            assert pictures == (expected.before is not None) + (expected.after is not None)
+            seen.add(scenario_id[1])
+    assert with_position <= seen
+
+
+def test_a_rule_links_to_the_disputes_it_decides(built: Path) -> None:
+    page = (built / "conquest.html").read_text(encoding="utf-8")
+    assert 'href="disputed.html#dispute-move-in-after-conquest"' in page
+
+
+def test_a_rule_is_found_by_its_number_from_the_search_page(built: Path) -> None:
+    script = (built / "_static" / "rule-lookup.js").read_text(encoding="utf-8")
+    table = json.loads(script[script.index("{") : script.index(";\n")])
+    assert table["6.5"] == ["attack.html#rule-attack-compare", "6.5 Deciding the losses"]
+    assert table["attack.compare"] == table["6.5"]
+    assert "rule-lookup.js" in (built / "search.html").read_text(encoding="utf-8")
+
+
+def test_the_subject_index_leads_to_the_rules(built: Path) -> None:
+    index = (built / "genindex.html").read_text(encoding="utf-8")
+    assert re.search(r'<a href="attack\.html#index-\d+">ties</a>', index)
+    assert re.search(r'<a href="conquest\.html#index-\d+">moving in</a>', index)

@@ -79,12 +79,19 @@ class Recorder:
     def __init__(self) -> None:
         self.cases: list[dict[str, Any]] = []
         self.log: list[dict[str, Any]] = []
+        self.when: int | None = None
 
     def driver(self) -> RecordingDriver:
         return RecordingDriver(self.log)
 
     def pytest_runtest_setup(self, item: pytest.Item) -> None:
         self.log = []
+        self.when = None
+
+    def pytest_bdd_before_step(self, step: Any) -> None:
+        """Where the position ends and what the case checks begins: the first When step."""
+        if step.type == "when" and self.when is None:
+            self.when = len(self.log)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(
@@ -100,6 +107,7 @@ class Recorder:
                     "location": location,
                     "rules": list(rules),
                     "operations": self.log,
+                    **({} if self.when is None else {"when": self.when}),
                 }
             )
         return report

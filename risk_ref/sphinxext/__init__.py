@@ -6,7 +6,9 @@ Enable it with ``extensions = ["risk_ref.sphinxext"]``. Configuration:
 - ``risk_features_dir``: the folder of ``.feature`` files whose scenarios are shown
   under each rule (relative to the source folder);
 - ``risk_require_all_rules``: warn for every rule ID of the engine or the scenarios
-  that has no text in this project (on for the rulebook, off for small test projects).
+  that has no text in this project (on for the rulebook, off for small test projects);
+- ``risk_diagrams``: draw the position of every worked example, as the reference engine
+  plays the suite (on for the rulebook).
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from risk_ref.files import LOCALES
 from risk_ref.sphinxext.disputes import setup as setup_disputes
 from risk_ref.sphinxext.faults import setup as setup_faults
 from risk_ref.sphinxext.figures import setup as setup_figures
+from risk_ref.sphinxext.fold import setup as setup_fold
+from risk_ref.sphinxext.pictures import setup as setup_pictures
 from risk_ref.sphinxext.rules import setup as setup_rules
 from risk_ref.sphinxext.search import setup as setup_search
 from risk_ref.sphinxext.tables import setup as setup_tables
@@ -57,12 +61,15 @@ def _translate_title(app: Sphinx, config: Config) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("risk_features_dir", "", "env", types=[str])
     app.add_config_value("risk_require_all_rules", False, "env", types=[bool])
+    app.add_config_value("risk_diagrams", False, "env", types=[bool])
     _compile_catalogues()
     app.add_message_catalog("risk_ref", str(LOCALES))
     app.connect("config-inited", _translate_title)
     setup_rules(app)
     setup_tables(app)
     setup_figures(app)
+    setup_fold(app)
+    setup_pictures(app)
     setup_disputes(app)
     setup_faults(app)
     setup_translations(app)

@@ -19,7 +19,9 @@ from sphinx.util.docutils import SphinxDirective
 
 from risk_ref.sphinxext import scenarios
 from risk_ref.sphinxext.figures import rules_cited
+from risk_ref.sphinxext.fold import fold
 from risk_ref.sphinxext.labels import _
+from risk_ref.sphinxext.rules import RuleDomain
 
 logger = logging.getLogger(__name__)
 
@@ -47,9 +49,7 @@ class DisputeDirective(SphinxDirective):
         section += rules_cited(rule_ids, "dispute-rules")
         folder = scenarios.features_dir(self.env)
         known = {s.id: s for s in scenarios.scenarios(self.env)}
-        shown = nodes.container(classes=["rule-examples"])
-        heading = _("The scenario that settles it")
-        shown += nodes.rubric(heading, heading)
+        shown = fold(summary=_("The scenario that settles it"), classes=["rule-examples"])
         for scenario_id in scenario_ids:
             scenario = known.get(scenario_id)
             if scenario is None or folder is None:
@@ -63,10 +63,13 @@ class DisputeDirective(SphinxDirective):
                     location=(source, line),
                 )
             self.env.note_dependency(str(folder / scenario.feature_file))
-            shown += scenarios.render(scenario, folder)
+            shown += scenarios.render(scenario, folder, self.env)
         if not self.options.get("id") or not rule_ids or not scenario_ids:
             logger.warning("a dispute needs :id:, :rules: and :scenario:", location=(source, line))
         section += shown
+        domain = self.env.get_domain("risk")
+        assert isinstance(domain, RuleDomain)
+        domain.add_dispute(section["ids"][0], question, rule_ids)
         return [section]
 
 

@@ -19,16 +19,13 @@ from risk_ref.odds import conquest_probability_table, roll_outcomes
 from risk_ref.odds_plot import conquest_plot_svg
 from risk_ref.ruleset import CLASSIC, RULESETS
 from risk_ref.sphinxext.labels import _
+from risk_ref.sphinxext.pictures import make as picture
 from risk_ref.sphinxext.tables import Rows, build_table
 from risk_ref.tables import Final
+from risk_ref.turn_flow import Step, turn_flow_svg
 
 ODDS_ARMIES = 30  # the appendix covers up to 30 attacking and 30 defending armies
 ODDS_COLUMNS = 10  # defenders per table, so each table fits a phone
-
-
-def _picture(svg: str, classes: list[str]) -> nodes.raw:
-    """An inline SVG for HTML output; other builders skip it."""
-    return nodes.raw("", svg, format="html", classes=classes)
 
 
 def _percent(chance: float) -> str:
@@ -49,7 +46,22 @@ class RiskMap(SphinxDirective):
         names = {t.id: i18n.gettext(t.name, language, chapter) for t in board.territories}
         continents = {c.id: i18n.gettext(c.name, language, chapter) for c in board.continents}
         svg = render_svg(board, names, continents, title=_("The classic board"))
-        return [_picture(svg, ["risk-map"])]
+        return [picture(svg, ["risk-map"])]
+
+
+class RiskTurnFlow(SphinxDirective):
+    """A turn's steps in order, drawn in the reader's language."""
+
+    def run(self) -> list[nodes.Node]:
+        steps = [
+            Step(_("1. Reinforcement"), _("Receive armies, trade sets of cards, place them")),
+            Step(_("2. Attack"), _("Roll the dice; move into each territory you conquer")),
+            Step(_("A card"), _("Draw one if you conquered a territory"), optional=True),
+            Step(_("3. Fortification"), _("Move armies once, or not at all")),
+        ]
+        title = _("The steps of a turn")
+        svg = turn_flow_svg(steps, _("again?"), _("next player, to the left"), title)
+        return [picture(svg, ["risk-turn-flow"], width=0.9)]
 
 
 class RiskOdds(SphinxDirective):
@@ -76,7 +88,7 @@ class RiskOdds(SphinxDirective):
                 "decimal": get_decimal_symbol(language),
             }
             svg = conquest_plot_svg(table, _("Chance to conquer a territory"), labels)
-            return [_picture(svg, ["risk-odds-plot"])]
+            return [picture(svg, ["risk-odds-plot"], width=0.9)]
         if kind == "conquest":
             return [self._conquest_table(table, first, source, line) for first in (1, 11, 21)]
         raise self.error(f"unknown risk-odds kind {kind!r}; known: roll, conquest, plot")
@@ -236,5 +248,6 @@ class RiskChangelog(SphinxDirective):
 def setup(app: Sphinx) -> None:
     app.add_directive("risk-map", RiskMap)
     app.add_directive("risk-odds", RiskOdds)
+    app.add_directive("risk-turn-flow", RiskTurnFlow)
     app.add_directive("risk-decisions", RiskDecisions)
     app.add_directive("risk-changelog", RiskChangelog)

@@ -79,6 +79,7 @@ class RuleDirective(SphinxDirective):
         section += meta
         self.state.nested_parse(self.content, self.content_offset, section)
         section += _provenance(rule_id, self.env.config.language or "en")
+        section += nodes.paragraph(classes=["rule-faq"], rule_faq=rule_id)  # see _see_also
         section += scenarios.examples_for(self.env, rule_id)
         domain = self.env.get_domain("risk")
         assert isinstance(domain, RuleDomain)
@@ -159,6 +160,10 @@ class RuleNumbers(SphinxTransform):
     default_priority = 30  # after the i18n Locale transform (20)
 
     def apply(self, **kwargs: Any) -> None:
+        chapter = _chapter_number(self.env)
+        heading = next(self.document.findall(nodes.title), None)
+        if chapter and heading is not None:  # numbered in its heading, the contents, the PDF
+            heading.insert(0, nodes.inline(text=f"{chapter}. ", classes=["chapter-number"]))
         for section in self.document.findall(nodes.section):
             number = section.get("rule_number")
             if number and isinstance(section[0], nodes.title):
@@ -206,12 +211,21 @@ class RuleDomain(Domain):
     directives: ClassVar[dict[str, Any]] = {"rule": RuleDirective}
     roles: ClassVar[dict[str, Any]] = {"rule": XRefRole()}
     indices: ClassVar[list[type[Index]]] = [RuleIndex]
-    initial_data: ClassVar[dict[str, Any]] = {"rules": {}}
+    initial_data: ClassVar[dict[str, Any]] = {"rules": {}, "disputes": {}}
 
     @property
     def rules(self) -> dict[str, RuleEntry]:
         found: dict[str, RuleEntry] = self.data["rules"]
         return found
+
+    @property
+    def disputes(self) -> dict[str, tuple[str, str, str, tuple[str, ...]]]:
+        """Each frequently disputed question's anchor: its page, its question, its rules."""
+        found: dict[str, tuple[str, str, str, tuple[str, ...]]] = self.data["disputes"]
+        return found
+
+    def add_dispute(self, anchor: str, question: str, rule_ids: Iterable[str]) -> None:
+        self.disputes[anchor] = (self.env.docname, anchor, question, tuple(rule_ids))
 
     def add_rule(self, rule_id: str, number: str, title: str, line: int) -> None:
         docname = self.env.docname
@@ -232,8 +246,14 @@ class RuleDomain(Domain):
         for rule_id, entry in list(self.rules.items()):
             if entry[0] == docname:
                 del self.rules[rule_id]
+        for anchor_id, dispute in list(self.disputes.items()):
+            if dispute[0] == docname:
+                del self.disputes[anchor_id]
 
     def merge_domaindata(self, docnames: AbstractSet[str], otherdata: dict[str, Any]) -> None:
+        for anchor_id, dispute in otherdata["disputes"].items():
+            if dispute[0] in docnames:
+                self.disputes[anchor_id] = dispute
         for rule_id, entry in otherdata["rules"].items():
             if entry[0] not in docnames:
                 continue
@@ -289,6 +309,26 @@ def _warn_unresolved(
         logger.warning("unknown rule %r cited", node["reftarget"], location=node)
 
 
+def _see_also(app: Sphinx, doctree: nodes.document, fromdocname: str) -> None:
+    """Under each rule, the frequently disputed questions it decides, linked."""
+    domain = app.env.get_domain("risk")
+    assert isinstance(domain, RuleDomain)
+    language = app.config.language or "en"
+    for note in list(doctree.findall(nodes.paragraph)):
+        rule_id = note.get("rule_faq")
+        if not rule_id:
+            continue
+        questions = [d for d in domain.disputes.values() if rule_id in d[3]]
+        if not questions:
+            note.parent.remove(note)
+            continue
+        note += nodes.inline(text=_("See also:") + " ")
+        for position, (docname, target, question, _rules) in enumerate(questions):
+            note += nodes.Text(" · " if position else "")  # a Greek question ends in ";"
+            shown = nodes.Text(i18n.gettext(question, language, docname))
+            note += make_refnode(app.builder, fromdocname, docname, target, shown)
+
+
 def _check_complete(app: Sphinx, env: BuildEnvironment) -> None:
     """Every rule the engine raises or the scenarios check has its text here."""
     if not env.config.risk_require_all_rules:
@@ -306,3 +346,4 @@ def setup(app: Sphinx) -> None:
     app.add_transform(scenarios.ExampleNames)
     app.connect("missing-reference", _warn_unresolved)
     app.connect("env-check-consistency", _check_complete)
+    app.connect("doctree-resolved", _see_also)

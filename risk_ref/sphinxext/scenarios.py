@@ -23,7 +23,10 @@ from risk_ref import i18n
 from risk_ref.board import CLASSIC_BOARD
 from risk_ref.missions import MISSIONS
 from risk_ref.spec import SpecScenario, SpecStep, load_scenarios
+from risk_ref.sphinxext.figures import rule_reference
+from risk_ref.sphinxext.fold import fold
 from risk_ref.sphinxext.labels import _
+from risk_ref.sphinxext.positions import diagrams
 from risk_ref.sphinxext.tables import build_table
 from risk_ref.tables import mission_called
 
@@ -58,8 +61,34 @@ def _table(rows: tuple[tuple[str, ...], ...], source: str, line: int) -> nodes.t
     return table
 
 
+# A refusal as the suite states it, for programs; players read "refused: rule 6.3".
+_REFUSED = re.compile(
+    r"^(?P<what>the action|setting up) is refused under rule (?P<rule>\S+) with code (?P<code>\S+)$"
+)
+
+
+def _refusal(match: re.Match[str], classes: list[str]) -> nodes.paragraph:
+    said = (
+        _("the action is refused:")
+        if match["what"] == "the action"
+        else _("setting up is refused:")
+    )
+    paragraph = nodes.paragraph(classes=["gherkin-step", *classes])
+    paragraph += nodes.Text(said + " ")
+    paragraph += rule_reference(match["rule"])
+    detail = nodes.inline(classes=["implementer-detail"])
+    detail += nodes.Text(" · " + _("code") + " ")
+    detail += nodes.literal(text=match["code"])
+    paragraph += detail
+    return paragraph
+
+
 def _step(step: SpecStep, source: str, line: int, classes: list[str]) -> list[nodes.Node]:
-    paragraph = _message(step.text, source, line, ["gherkin-step", *classes])
+    refused = _REFUSED.match(step.text)
+    if refused:
+        paragraph = _refusal(refused, classes)
+    else:
+        paragraph = _message(step.text, source, line, ["gherkin-step", *classes])
     paragraph["gherkin_keyword"] = step.keyword.strip()
     rendered: list[nodes.Node] = [paragraph]
     if step.table:
@@ -67,8 +96,9 @@ def _step(step: SpecStep, source: str, line: int, classes: list[str]) -> list[no
     return rendered
 
 
-def render(scenario: SpecScenario, folder: Path) -> nodes.container:
-    """One scenario: its name, background, steps and examples table."""
+def render(scenario: SpecScenario, folder: Path, env: BuildEnvironment) -> nodes.container:
+    """One scenario: its name, background, steps and examples table, and its position
+    drawn."""
     source = str(folder / scenario.feature_file)
     box = nodes.container(classes=["gherkin-scenario"])
     box["ids"] = [f"scenario-{scenario.feature_file.replace('/', '-')}-{scenario.line}"]
@@ -80,7 +110,8 @@ def render(scenario: SpecScenario, folder: Path) -> nodes.container:
     if scenario.examples:
         box += nodes.rubric(_("Examples"), _("Examples"), classes=["gherkin-examples"])
         box += _table(scenario.examples, source, scenario.line)
-    origin = nodes.paragraph(classes=["gherkin-origin"])
+    box += diagrams(env, scenario)
+    origin = nodes.paragraph(classes=["gherkin-origin", "implementer-detail"])
     origin += nodes.literal(text=f"features/{scenario.feature_file}:{scenario.line}")
     if scenario.id:
         origin += nodes.Text(" · ")
@@ -97,11 +128,24 @@ def examples_for(env: BuildEnvironment, rule_id: str) -> list[nodes.Node]:
         return []
     for scenario in tagged:
         env.note_dependency(str(folder / scenario.feature_file))
-    heading = _("Worked examples")
+    first = min(tagged, key=_for_players)
+    heading = _("Example")
     container = nodes.container(classes=["rule-examples"])
     container += nodes.rubric(heading, heading)
-    container += [render(scenario, folder) for scenario in tagged]
+    container += render(first, folder, env)
+    others = [scenario for scenario in tagged if scenario is not first]
+    if others:
+        more = fold(summary=_("More worked examples") + f" ({len(others)})")
+        more += [render(scenario, folder, env) for scenario in others]
+        container += more
     return [container]
+
+
+def _for_players(scenario: SpecScenario) -> tuple[bool, bool]:
+    """The example shown open: one that plays the rule out rather than one refused, and
+    written out rather than a table of cases; the first of those in the suite's order."""
+    refused = any(_REFUSED.match(step.text) for step in scenario.steps)
+    return bool(scenario.examples), refused
 
 
 @cache

@@ -1,0 +1,48 @@
+"""``fold``: material a reader opens when they want it (further worked examples).
+
+In HTML a ``<details>`` element, closed; in the full PDF its content in line. The
+players' PDF (built with the tag ``players``) leaves out what is folded, and the
+details for implementers (error codes, feature files and lines, case IDs).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.writers.html5 import HTML5Translator
+
+
+class fold(nodes.General, nodes.Element):
+    """Its ``summary`` is the line shown while it is closed."""
+
+
+def _visit_html(self: HTML5Translator, node: fold) -> None:
+    self.body.append(f'<details class="risk-fold"><summary>{escape(node["summary"])}</summary>\n')
+
+
+def _depart_html(self: HTML5Translator, node: fold) -> None:
+    self.body.append("</details>\n")
+
+
+def _pass(self: nodes.NodeVisitor, node: fold) -> None:
+    pass
+
+
+def _players_book(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    if app.builder.format != "latex" or not app.tags.has("players"):
+        return
+    for node in list(doctree.findall(nodes.Element)):
+        if isinstance(node, fold) or "implementer-detail" in node.get("classes", ()):
+            node.parent.remove(node)
+
+
+def setup(app: Sphinx) -> None:
+    app.add_node(
+        fold,
+        html=(_visit_html, _depart_html),
+        latex=(_pass, _pass),
+        text=(_pass, _pass),
+    )
+    app.connect("doctree-resolved", _players_book)
