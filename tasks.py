@@ -17,6 +17,7 @@ Setting up means a virtual environment in .venv with the project and its dev ext
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -108,8 +109,27 @@ def build_pdfs(out: Path) -> None:
                     encoding="utf-8",
                 )
                 run("make", "-C", work, "all-pdf", "LATEXMKOPTS=-silent")
-                shutil.copy(a4.with_suffix(".pdf"), out / f"{book}-{language}-a4.pdf")
-                shutil.copy(letter.with_suffix(".pdf"), out / f"{book}-{language}-letter.pdf")
+                for tex, paper in ((a4, "a4"), (letter, "letter")):
+                    name = f"{book}-{language}-{paper}.pdf"
+                    shutil.copy(tex.with_suffix(".pdf"), out / name)
+                    check_pages(name, pdf_pages(tex.with_suffix(".log")), book)
+
+
+PLAYERS_PAGES = 48  # the players' booklet for the table: 42 to 45 pages now, by language and paper
+
+
+def pdf_pages(log: Path) -> int:
+    """The pages XeLaTeX says it wrote."""
+    written = re.search(r"Output written on .*?\((\d+) pages?", log.read_text(errors="replace"))
+    if not written:
+        sys.exit(f"no page count in {log}")
+    return int(written[1])
+
+
+def check_pages(name: str, pages: int, book: str) -> None:
+    print(f"{name}: {pages} pages", flush=True)
+    if book == "players" and pages > PLAYERS_PAGES:
+        sys.exit(f"{name} has {pages} pages, more than the {PLAYERS_PAGES} of a booklet")
 
 
 def main_job() -> None:

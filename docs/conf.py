@@ -66,14 +66,15 @@ html_context = {
 # the folded examples; tasks.py builds both, on A4 and on Letter paper.
 latex_engine = "xelatex"
 latex_show_urls = "no"
-if tags.has("players"):  # type: ignore[name-defined]  # noqa: F821 (Sphinx defines tags)
-    latex_documents = [("index", "risk-players.tex", html_title, author, "manual")]
-else:
-    latex_documents = [("index", "risk-rulebook.tex", html_title, author, "manual")]
+PLAYERS = tags.has("players")  # type: ignore[name-defined]  # noqa: F821 (Sphinx defines tags)
+latex_documents = [
+    ("index", "risk-players.tex" if PLAYERS else "risk-rulebook.tex", html_title, author, "manual")
+]
 latex_elements = {
     "papersize": "a4paper",
     "fncychap": "",  # chapter headings as the titles read, numbers included
     "extraclassoptions": "openany,oneside",  # no blank pages
+    "sphinxsetup": "hmargin={2cm,2cm}, vmargin={2cm,2.5cm}",  # a booklet's margins
     "preamble": r"""
 % The chapters' and rules' numbers are in their titles: LaTeX numbers nothing.
 \setcounter{secnumdepth}{-1}

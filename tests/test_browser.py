@@ -181,3 +181,30 @@ def test_an_example_unfolds_with_its_picture_in_the_reader_s_language(
     captions = {p.text for p in folded.find_elements(By.CSS_SELECTOR, "p.picture-caption")}
     assert captions <= {i18n.gettext(BEFORE, language), i18n.gettext(AFTER, language)}
     assert captions, "an example under this rule changes the board"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_searching_a_rule_s_number_leads_to_the_rule(
+    site: Path, browser: webdriver.Chrome, language: str
+) -> None:
+    compare = next(rule for rule in load_rulebook() if rule.id == "attack.compare")
+    browser.get((site / language / "search.html").as_uri() + f"?q={compare.number}")
+    found = browser.find_element(By.CSS_SELECTOR, "p.risk-rule-found a")
+    assert (found.get_attribute("href") or "").endswith("/attack.html#rule-attack-compare")
+    title = i18n.gettext(compare.title, language, "attack")
+    assert found.text == f"{compare.number} {title}"
+    found.click()
+    assert browser.find_element(By.ID, "rule-attack-compare").is_displayed()
+
+
+def test_the_details_for_implementers_show_on_request(
+    site: Path, browser: webdriver.Chrome
+) -> None:
+    """Players do not see error codes, feature files or case IDs; implementers tick a box."""
+    browser.get((site / "en" / "attack.html").as_uri())
+    origin = browser.find_element(By.CSS_SELECTOR, "p.gherkin-origin")
+    assert not origin.is_displayed()
+    browser.find_element(By.ID, "implementer-view").click()
+    assert origin.is_displayed() and "features/attack/" in origin.text
+    browser.find_element(By.ID, "implementer-view").click()
+    assert not origin.is_displayed()

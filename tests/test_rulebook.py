@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from sphinx import locale
 from sphinx.testing.util import SphinxTestApp
 
 from risk_ref.errors import Code
@@ -89,6 +90,7 @@ def test_citations_in_plain_text_carry_the_number() -> None:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("rulebook")
+    locale.translators.clear()  # else the English book speaks the last language built
     app = SphinxTestApp("html", srcdir=DOCS, builddir=out)
     try:
         app.build()
@@ -135,7 +137,7 @@ def test_chapters_are_numbered_in_their_headings_and_the_contents(built: Path) -
         page = (built / f"{name}.html").read_text(encoding="utf-8")
         assert re.search(rf'<h1><span class="chapter-number">{number}\. </span>', page), name
     contents = (built / "index.html").read_text(encoding="utf-8")
-    assert '<span class="chapter-number">6. </span>Attacking' in contents
+    assert re.search(r'href="attack\.html"><span class="chapter-number">6\. </span>', contents)
 
 
 def _scenario_boxes(page: str) -> list[str]:

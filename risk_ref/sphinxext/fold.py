@@ -1,7 +1,8 @@
 """``fold``: material a reader opens when they want it (further worked examples).
 
 In HTML a ``<details>`` element, closed; in the full PDF its content in line. The
-players' PDF (built with the tag ``players``) leaves out what is folded, and the
+players' PDF (built with the tag ``players``), a booklet for the table, leaves out the
+worked examples, folded or not (the full PDF and the web book have them), and the
 details for implementers (error codes, feature files and lines, case IDs).
 """
 
@@ -33,8 +34,9 @@ def _pass(self: nodes.NodeVisitor, node: fold) -> None:
 def _players_book(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     if app.builder.format != "latex" or not app.tags.has("players"):
         return
+    left_out = {"rule-examples", "implementer-detail"}
     for node in list(doctree.findall(nodes.Element)):
-        if isinstance(node, fold) or "implementer-detail" in node.get("classes", ()):
+        if isinstance(node, fold) or left_out & set(node.get("classes", ())):
             node.parent.remove(node)
 
 

@@ -127,10 +127,7 @@ def diagrams(env: BuildEnvironment, scenario: SpecScenario) -> list[nodes.Node]:
     language = env.config.language or "en"
     box = nodes.container(classes=["risk-diagrams"])
     first = found.before or found.after
-    assert first is not None or found.after is None
-    shown: set[int] = set()
-    if first is not None:
-        shown = _named(scenario, first)
+    shown = set() if first is None else _named(scenario, first)
     arrow = arrow_of(found.before, found.action) if found.before is not None else None
     shown |= set(arrow or ())
     if found.before is not None and found.after is not None:

@@ -91,7 +91,7 @@ def _provenance(rule_id: str, language: str) -> nodes.paragraph:
     """Where the rule comes from: the sources that state it (file and line), and the
     decisions that settle what they leave open (see the chapter of sources)."""
     cited, decisions = references(rule_id)
-    note = nodes.paragraph(classes=["rule-sources"])
+    note = nodes.paragraph(classes=["rule-sources", "implementer-detail"])
     if cited:
         note += nodes.inline(text=_("Sources:") + " ")
         for position, reference in enumerate(cited):
