@@ -142,8 +142,9 @@ def examples_for(env: BuildEnvironment, rule_id: str) -> list[nodes.Node]:
 
 
 def _for_players(scenario: SpecScenario) -> tuple[bool, bool]:
-    """The example shown open: one that plays the rule out rather than one refused, and
-    written out rather than a table of cases; the first of those in the suite's order."""
+    """The example shown open: one written out rather than a table of cases, then one
+    that plays the rule out rather than one refused; the first of those in the suite's
+    order."""
     refused = any(_REFUSED.match(step.text) for step in scenario.steps)
     return bool(scenario.examples), refused
 
