@@ -88,7 +88,7 @@ LINE_HEIGHT = 13
 WRAP_AT = 12
 
 
-def _attr(value: str) -> str:
+def attr(value: str) -> str:
     """Escape text for a double-quoted attribute."""
     return escape(value, {'"': "&quot;"})
 
@@ -126,12 +126,12 @@ def _border_lines(board: Board) -> list[str]:
             stubs = ((xl, yl, 0, yl), (xr, yr, WIDTH, yr))
             for x1, y1, x2, y2 in stubs:
                 lines.append(
-                    f'<line data-border="{_attr(key)}" data-wrap="true"{style} '
+                    f'<line data-border="{attr(key)}" data-wrap="true"{style} '
                     f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
                 )
         else:
             lines.append(
-                f'<line data-border="{_attr(key)}"{style} x1="{xa}" y1="{ya}" x2="{xb}" y2="{yb}"/>'
+                f'<line data-border="{attr(key)}"{style} x1="{xa}" y1="{ya}" x2="{xb}" y2="{yb}"/>'
             )
     return lines
 
@@ -155,7 +155,7 @@ def render_svg(
 
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-        f'width="{WIDTH}" height="{HEIGHT}" role="img" aria-label="{_attr(title)}" '
+        f'width="{WIDTH}" height="{HEIGHT}" role="img" aria-label="{attr(title)}" '
         f'font-family="Helvetica, Arial, sans-serif">',
         f"<title>{escape(title)}</title>",
         f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#FFFFFF"/>',
@@ -166,12 +166,12 @@ def render_svg(
 
     for number, continent in enumerate(board.continents):
         colour = PALETTE[number % len(PALETTE)]
-        out.append(f'<g id="continent-{_attr(continent.id)}" class="continent" fill="{colour}">')
+        out.append(f'<g id="continent-{attr(continent.id)}" class="continent" fill="{colour}">')
         for index in continent.territories:
             territory = board.territories[index]
             x, y = _position(board, index)
             label = names.get(territory.id, territory.name)
-            out.append(f'<g id="territory-{_attr(territory.id)}" class="territory">')
+            out.append(f'<g id="territory-{attr(territory.id)}" class="territory">')
             out.append(f"<title>{escape(label)}</title>")
             out.append(
                 f'<circle cx="{x}" cy="{y}" r="{RADIUS}" stroke="#222222" stroke-width="1.5"/>'

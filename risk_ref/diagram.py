@@ -15,7 +15,7 @@ from xml.sax.saxutils import escape
 
 from risk_ref import i18n
 from risk_ref.actions import Action, MoveIn
-from risk_ref.board_map import LAYOUT, WIDTH
+from risk_ref.board_map import LAYOUT, PALETTE, WIDTH, attr
 from risk_ref.errors import N_
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState
 
@@ -28,24 +28,21 @@ NEUTRAL_NAME = N_("Neutral")
 MARGIN = 70  # around the territories drawn, so that labels fit
 SIZE = 17  # a territory's shape, from its centre
 FONT_SIZE = 13
-# A player's colour where its name is a colour, else the next free one (Paul Tol's
-# "bright" scheme, as the board picture); neutral armies are grey.
+# A player's colour where its name is a colour, else the next free one: the board
+# picture's palette (Paul Tol's "bright" scheme), and two more; neutral armies are grey.
+YELLOW, RED, BLUE, PURPLE, GREEN, CYAN, _GREY = PALETTE
 NAMED_COLOURS = {
-    "red": "#EE6677",
-    "blue": "#4477AA",
-    "green": "#228833",
-    "yellow": "#CCBB44",
-    "purple": "#AA3377",
-    "cyan": "#66CCEE",
+    "red": RED,
+    "blue": BLUE,
+    "green": GREEN,
+    "yellow": YELLOW,
+    "purple": PURPLE,
+    "cyan": CYAN,
     "pink": "#F4A6C6",
     "black": "#555555",
 }
 NEUTRAL_COLOUR = "#DDDDDD"
 SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "down-triangle")
-
-
-def _attr(value: str) -> str:
-    return escape(value, {'"': "&quot;"})
 
 
 def colours(players: Sequence[str]) -> list[str]:
@@ -100,6 +97,26 @@ def _crop(points: Collection[tuple[int, int]]) -> tuple[int, int, int, int]:
     )
 
 
+def _arrow(start: tuple[int, int], end: tuple[int, int]) -> str:
+    """A move from one territory to another: a line stopping short of both shapes, and
+    its head drawn out (a marker would need an ID, repeated by every picture of a page)."""
+    (x1, y1), (x2, y2) = start, end
+    length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
+    dx, dy = (x2 - x1) / length, (y2 - y1) / length
+    gap = SIZE + 6
+    tip_x, tip_y = x2 - dx * gap, y2 - dy * gap
+    back_x, back_y = tip_x - dx * 14, tip_y - dy * 14
+    head = (
+        f"{tip_x:.1f},{tip_y:.1f} {back_x - dy * 7:.1f},{back_y + dx * 7:.1f} "
+        f"{back_x + dy * 7:.1f},{back_y - dx * 7:.1f}"
+    )
+    return (
+        f'<g class="move-arrow"><line class="move" x1="{x1 + dx * gap:.1f}" '
+        f'y1="{y1 + dy * gap:.1f}" x2="{back_x:.1f}" y2="{back_y:.1f}" stroke="#111111" '
+        f'stroke-width="4"/><polygon points="{head}" fill="#111111"/></g>'
+    )
+
+
 def _rolled(places: list[tuple[int, int]], shown: Collection[int]) -> list[tuple[int, int]]:
     """The board as drawn: where the territories shown lie on both edges of the map (the
     world is round: Alaska borders Kamchatka), its eastern half is moved round to the
@@ -132,7 +149,7 @@ def position_svg(
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left} {top} {width} '
         f'{height + legend_height}" width="{width}" height="{height + legend_height}" '
-        f'role="img" aria-label="{_attr(title)}" font-family="Helvetica, Arial, sans-serif">',
+        f'role="img" aria-label="{attr(title)}" font-family="Helvetica, Arial, sans-serif">',
         f"<title>{escape(title)}</title>",
         f'<rect x="{left}" y="{top}" width="{width}" height="{height + legend_height}" '
         'fill="#FFFFFF"/>',
@@ -149,23 +166,13 @@ def position_svg(
             out.append(f'<circle cx="{x}" cy="{y}" r="6"/>')
     out.append("</g>")
     if arrow is not None:
-        (x1, y1), (x2, y2) = places[arrow[0]], places[arrow[1]]
-        length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
-        cut = (SIZE + 6) / length
-        out += [
-            '<defs><marker id="move-head" viewBox="0 0 10 10" refX="8" refY="5" '
-            'markerWidth="6" markerHeight="6" orient="auto">'
-            '<path d="M0,0 L10,5 L0,10 z" fill="#111111"/></marker></defs>',
-            f'<line class="move" x1="{x1 + (x2 - x1) * cut:.1f}" y1="{y1 + (y2 - y1) * cut:.1f}" '
-            f'x2="{x2 - (x2 - x1) * cut:.1f}" y2="{y2 - (y2 - y1) * cut:.1f}" stroke="#111111" '
-            'stroke-width="4" marker-end="url(#move-head)"/>',
-        ]
+        out.append(_arrow(places[arrow[0]], places[arrow[1]]))
     owners_drawn: list[int] = []
     for index in sorted(shown):
         x, y = places[index]
         owner, armies = state.owners[index], state.armies[index]
         name = names.get(ids[index], board.territories[index].name)
-        out.append(f'<g class="territory" data-territory="{_attr(ids[index])}">')
+        out.append(f'<g class="territory" data-territory="{attr(ids[index])}">')
         out.append(f"<title>{escape(name)}</title>")
         if owner == UNCLAIMED:  # during setup: an empty outline
             out.append(f'<circle cx="{x}" cy="{y}" r="{SIZE}" fill="#FFFFFF" stroke="#111111"/>')

@@ -11,6 +11,8 @@ import textwrap
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
+from risk_ref.board_map import attr
+
 BOX_WIDTH = 150
 BOX_HEIGHT = 96
 GAP = 34
@@ -25,10 +27,6 @@ class Step:
     title: str
     text: str
     optional: bool = False  # drawn dashed: it happens only in some turns
-
-
-def _attr(value: str) -> str:
-    return escape(value, {'"': "&quot;"})
 
 
 def _box(x: int, step: Step) -> list[str]:
@@ -56,7 +54,7 @@ def turn_flow_svg(steps: list[Step], again: str, next_turn: str, title: str) -> 
     height = TOP + BOX_HEIGHT + 50
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-        f'width="{width}" height="{height}" role="img" aria-label="{_attr(title)}" '
+        f'width="{width}" height="{height}" role="img" aria-label="{attr(title)}" '
         'font-family="Helvetica, Arial, sans-serif" fill="#111111">',
         f"<title>{escape(title)}</title>",
         '<defs><marker id="turn-arrow" viewBox="0 0 10 10" refX="9" refY="5" '

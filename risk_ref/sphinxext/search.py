@@ -17,6 +17,7 @@ from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
 
 from risk_ref import i18n
+from risk_ref.sphinxext.rules import RuleDomain
 
 _FOLD_JS = """
 var Stemmer = function () {
@@ -95,9 +96,9 @@ def _write_lookup(app: Sphinx, error: Exception | None) -> None:
         return
     language = app.config.language or "en"
     table: dict[str, tuple[str, str]] = {}
-    for rule_id, (docname, number, title, anchor, _line) in (
-        app.env.domains["risk"].data["rules"].items()
-    ):
+    domain = app.env.get_domain("risk")
+    assert isinstance(domain, RuleDomain)
+    for rule_id, (docname, number, title, anchor, _line) in domain.rules.items():
         shown = f"{number} {i18n.gettext(title, language, docname)}"
         link = f"{app.builder.get_target_uri(docname)}#{anchor}"
         table[number] = table[rule_id] = (link, shown)
