@@ -7,11 +7,30 @@ The same seed gives the same outcomes on every machine (``random.Random`` is spe
 from __future__ import annotations
 
 import random
+from itertools import product
 
 from risk_ref.actions import Action, BattleRoll, CardDraw, Chance, Deal, Defend, DiceRoll
 from risk_ref.engine import apply, chance_needed
 from risk_ref.rules.setup import deal_piles
 from risk_ref.state import GameState
+
+_BATTLE_ROLLS: dict[tuple[int, int], tuple[BattleRoll, ...]] = {}
+
+
+def _battle_rolls(dice: tuple[int, int]) -> tuple[BattleRoll, ...]:
+    """Every roll of so many dice (attacker's, defender's), counted in base six: one draw
+    picks a whole roll, at the cost of one random number. Built once for each of the
+    nine pairs of one to three dice (6**6 rolls at most); empty for any other pair."""
+    attacking, defending = dice
+    if type(attacking) is not int or type(defending) is not int:
+        return ()
+    if not (0 < attacking <= 3 and 0 < defending <= 3):
+        return ()
+    rolls = _BATTLE_ROLLS[dice] = tuple(
+        BattleRoll(faces[:attacking], faces[attacking:])
+        for faces in product(range(1, 7), repeat=attacking + defending)
+    )
+    return rolls
 
 
 class SeededChance:
@@ -24,13 +43,15 @@ class SeededChance:
         return 1 + int(self._random() * 6)
 
     def outcome(self, state: GameState, action: Action) -> Chance | None:
-        battle = state.battle
-        if type(action) is Defend and battle is not None and type(action.dice) is int:
-            roll = self._random
-            return BattleRoll(
-                tuple([1 + int(roll() * 6) for _ in range(battle.dice)]),
-                tuple([1 + int(roll() * 6) for _ in range(action.dice)]),
-            )
+        if type(action) is Defend:  # the commonest by far: one draw picks the whole roll
+            battle = state.battle
+            if battle is None:
+                return None
+            dice = (battle.dice, action.dice)
+            rolls = _BATTLE_ROLLS.get(dice) or _battle_rolls(dice)
+            if not rolls:
+                return None  # more dice than any ruleset allows: the engine names the rule
+            return rolls[int(self._random() * len(rolls))]
         kind = chance_needed(state, action)
         if kind is None or kind is BattleRoll:
             return None

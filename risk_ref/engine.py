@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from risk_ref.actions import (
     Action,
@@ -61,85 +61,76 @@ def chance_needed(state: GameState, action: Action) -> type[Chance] | None:
 
 
 _Validator = Callable[[GameState, Any], object]
-_Performer = Callable[[GameState, Any, Any], GameState]
+_Performer = Callable[..., GameState]
+_NO_CHANCE = type(None)
+_ANY_CHANCE = object  # the performer itself tells which outcome, if any, it needs
 
 
-def _without_chance(perform: Callable[[GameState, Any], GameState]) -> _Performer:
-    def perform_checked(state: GameState, action: Any, chance: Any) -> GameState:
-        if chance is not None:
-            raise MalformedInput("chance", f"{type(action).__name__} takes no chance outcome")
-        return perform(state, action)
+class _Rule(NamedTuple):
+    """How the engine handles one kind of action: ``perform`` validates and applies it,
+    taking the chance outcome as a third argument where there is one."""
 
-    return perform_checked
-
-
-def _with_chance(kind: type, validate: _Validator, perform: _Performer) -> _Performer:
-    """An action whose outcome the dice or the deck decide: an illegal decision is
-    reported as such before a missing or wrong outcome."""
-
-    def perform_checked(state: GameState, action: Any, chance: Any) -> GameState:
-        if not isinstance(chance, kind):
-            validate(state, action)
-            raise MalformedInput(
-                "chance", f"{type(action).__name__} needs a {kind.__name__}, got {excerpt(chance)}"
-            )
-        return perform(state, action, chance)
-
-    return perform_checked
+    validate: _Validator
+    perform: _Performer
+    chance: type  # the kind of chance outcome it takes: NoneType for none
+    adds_armies: bool  # it may complete a mission, of anyone at the table
 
 
-def _checking_missions(perform: _Performer) -> _Performer:
-    """An action that adds armies: it may complete a mission, of anyone at the table."""
+def _rule(
+    validate: _Validator, perform: _Performer, chance: type = _NO_CHANCE, adds_armies: bool = False
+) -> _Rule:
+    if not adds_armies:
+        return _Rule(validate, perform, chance, adds_armies)
 
-    def perform_checked(state: GameState, action: Any, chance: Any) -> GameState:
-        return end_on_mission(perform(state, action, chance))
+    def checking_missions(state: GameState, action: Any) -> GameState:
+        return end_on_mission(perform(state, action))
 
-    return perform_checked
+    return _Rule(validate, checking_missions, chance, adds_armies)
 
 
-_RULES: dict[type, tuple[_Validator, _Performer]] = {
-    RollForFirst: (
-        setup.validate_roll_for_first,
-        _with_chance(DiceRoll, setup.validate_roll_for_first, setup.roll_for_first),
-    ),
-    DealTerritories: (setup.validate_deal, _with_chance(Deal, setup.validate_deal, setup.deal)),
-    Claim: (setup.validate_claim, _without_chance(setup.claim)),
-    PlaceSetup: (
-        setup.validate_place_setup,
-        _checking_missions(_without_chance(setup.place_setup)),
-    ),
-    TradeCards: (cards.validate_trade, _checking_missions(_without_chance(cards.trade))),
-    Place: (reinforcement.validate_place, _checking_missions(_without_chance(reinforcement.place))),
-    Attack: (combat.validate_attack, _without_chance(combat.attack)),
-    Defend: (
-        combat.validate_defend,
-        _with_chance(BattleRoll, combat.validate_defend, combat.defend),
-    ),
-    MoveIn: (conquest.validate_move_in, _without_chance(conquest.move_in)),
-    EndAttack: (cards.validate_end_attack, cards.end_attack),
-    Fortify: (
-        fortification.validate_fortify,
-        _checking_missions(_without_chance(fortification.fortify)),
-    ),
-    EndTurn: (fortification.validate_end_turn, _without_chance(fortification.skip_fortify)),
+_RULES: dict[type, _Rule] = {
+    RollForFirst: _rule(setup.validate_roll_for_first, setup.roll_for_first, DiceRoll),
+    DealTerritories: _rule(setup.validate_deal, setup.deal, Deal),
+    Claim: _rule(setup.validate_claim, setup.claim),
+    PlaceSetup: _rule(setup.validate_place_setup, setup.place_setup, adds_armies=True),
+    TradeCards: _rule(cards.validate_trade, cards.trade, adds_armies=True),
+    Place: _rule(reinforcement.validate_place, reinforcement.place, adds_armies=True),
+    Attack: _rule(combat.validate_attack, combat.attack),
+    Defend: _rule(combat.validate_defend, combat.defend, BattleRoll),
+    MoveIn: _rule(conquest.validate_move_in, conquest.move_in),
+    EndAttack: _rule(cards.validate_end_attack, cards.end_attack, _ANY_CHANCE),
+    Fortify: _rule(fortification.validate_fortify, fortification.fortify, adds_armies=True),
+    EndTurn: _rule(fortification.validate_end_turn, fortification.skip_fortify),
 }
 
 
-def _rules_for(action: object) -> tuple[_Validator, _Performer]:
+def apply(state: GameState, action: Action, chance: Chance | None = None) -> GameState:
+    """The state after ``action``; raises IllegalAction or MalformedInput and changes nothing.
+
+    The hottest path of a game: one lookup, one check of the outcome's kind, one call to
+    the rule, which validates everything before it builds anything."""
     try:
-        return _RULES[type(action)]
+        _, perform, kind, _ = _RULES[type(action)]
     except KeyError:
         raise MalformedInput("action", f"not an action: {excerpt(action)}") from None
-
-
-def apply(state: GameState, action: Action, chance: Chance | None = None) -> GameState:
-    """The state after ``action``; raises IllegalAction or MalformedInput and changes nothing."""
-    return _rules_for(action)[1](state, action, chance)
+    if type(chance) is kind:
+        return perform(state, action) if chance is None else perform(state, action, chance)
+    if kind is _ANY_CHANCE:
+        return perform(state, action, chance)
+    name = type(action).__name__
+    if kind is _NO_CHANCE:
+        raise MalformedInput("chance", f"{name} takes no chance outcome")
+    check(state, action)  # an illegal decision is reported before a wrong outcome
+    raise MalformedInput("chance", f"{name} needs a {kind.__name__}, got {excerpt(chance)}")
 
 
 def check(state: GameState, action: Action) -> None:
     """Raise the error ``apply`` would raise for this decision, chance aside."""
-    _rules_for(action)[0](state, action)
+    try:
+        validate = _RULES[type(action)].validate
+    except KeyError:
+        raise MalformedInput("action", f"not an action: {excerpt(action)}") from None
+    validate(state, action)
 
 
 def is_legal(state: GameState, action: Action) -> bool:

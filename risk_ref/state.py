@@ -92,8 +92,9 @@ class GameState(NamedTuple):
 
 
 _FIELD_INDEX = {name: index for index, name in enumerate(GameState._fields)}
-_ARMIES, _PHASE, _BATTLE = (_FIELD_INDEX[f] for f in ("armies", "phase", "battle"))
-_new_tuple = tuple.__new__
+# The fields a roll changes, by position: the rules of combat build their states in place.
+ARMIES, PHASE, BATTLE = (_FIELD_INDEX[f] for f in ("armies", "phase", "battle"))
+new_tuple = tuple.__new__
 
 
 def evolve(state: GameState, **changes: object) -> GameState:
@@ -101,20 +102,4 @@ def evolve(state: GameState, **changes: object) -> GameState:
     values: list[object] = list(state)
     for name, value in changes.items():
         values[_FIELD_INDEX[name]] = value
-    return _new_tuple(GameState, values)
-
-
-def after_roll(
-    state: GameState, armies: tuple[int, ...], phase: Phase, battle: Battle | None
-) -> GameState:
-    """The state after an attack is declared or rolled: the hottest path of a game,
-    so it skips keyword handling altogether."""
-    values: list[object] = list(state)
-    values[_ARMIES] = armies
-    values[_PHASE] = phase
-    values[_BATTLE] = battle
-    return _new_tuple(GameState, values)
-
-
-def new_battle(source: int, target: int, dice: int) -> Battle:
-    return _new_tuple(Battle, (source, target, dice))
+    return new_tuple(GameState, values)

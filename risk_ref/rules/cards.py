@@ -131,7 +131,7 @@ def validate_end_attack(state: GameState, action: EndAttack) -> None:
     require_phase(state, action, Phase.ATTACK)
 
 
-def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None) -> GameState:
+def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None = None) -> GameState:
     """Attacks end; one card (only one) for a turn with a conquest. An empty draw pile
     is first replenished by shuffling the traded cards."""
     validate_end_attack(state, action)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from risk_ref.actions import Attack, BattleRoll, Defend
 from risk_ref.errors import Code, IllegalAction
 from risk_ref.rules import inputs
 from risk_ref.rules.conquest import conquer
 from risk_ref.rules.phase import require_phase
-from risk_ref.state import Battle, GameState, Phase, after_roll, evolve, new_battle
+from risk_ref.state import ARMIES, BATTLE, PHASE, Battle, GameState, Phase, evolve, new_tuple
+
+_ATTACK, _DEFEND = Phase.ATTACK, Phase.DEFEND
 
 
 def most_attack_dice(state: GameState, source: int) -> int:
@@ -18,18 +22,26 @@ def most_defence_dice(state: GameState, target: int) -> int:
     return min(state.ruleset.max_defence_dice, state.armies[target])
 
 
-def validate_attack(state: GameState, action: Attack) -> None:
-    if state.phase is not Phase.ATTACK:
+def attack(state: GameState, action: Attack) -> GameState:
+    """Every check, then the defender's turn to choose dice. With the roll, the hottest
+    path of a game: checked inline and the new state built in place."""
+    if state.phase is not _ATTACK:
         require_phase(state, action, Phase.ATTACK)
-    board = state.ruleset.board
-    size = len(board.territories)
-    source = inputs.territory(action.source, size, "source")
-    target = inputs.territory(action.target, size, "target")
-    dice = inputs.count(action.dice, "dice")
     owners = state.owners
-    if owners[source] != state.current:
+    size = len(owners)
+    source, target, dice = action.source, action.target, action.dice
+    if type(source) is not int or not 0 <= source < size:
+        inputs.territory(source, size, "source")
+    if type(target) is not int or not 0 <= target < size:
+        inputs.territory(target, size, "target")
+    if type(dice) is not int or dice < 1:
+        inputs.count(dice, "dice")
+    seat = state.current
+    rules = state.ruleset
+    board = rules.board
+    if owners[source] != seat:
         raise IllegalAction(Code.ATTACK_FROM_FOREIGN, territory=board.territories[source].id)
-    if owners[target] == state.current:
+    if owners[target] == seat:
         raise IllegalAction(Code.ATTACK_OWN, territory=board.territories[target].id)
     if target not in board.neighbours[source]:
         raise IllegalAction(
@@ -42,30 +54,32 @@ def validate_attack(state: GameState, action: Attack) -> None:
         raise IllegalAction(
             Code.ATTACK_TOO_FEW_ARMIES, territory=board.territories[source].id, armies=armies
         )
-    most = most_attack_dice(state, source)
-    if dice > most:
+    if dice >= armies or dice > rules.max_attack_dice:
         raise IllegalAction(
             Code.ATTACK_DICE,
             territory=board.territories[source].id,
             armies=armies,
-            most=most,
+            most=most_attack_dice(state, source),
             dice=dice,
         )
+    values: list[object] = list(state)
+    values[PHASE] = _DEFEND
+    values[BATTLE] = new_tuple(Battle, (source, target, dice))
+    return new_tuple(GameState, values)
 
 
-def attack(state: GameState, action: Attack) -> GameState:
-    validate_attack(state, action)
-    return after_roll(
-        state, state.armies, Phase.DEFEND, new_battle(action.source, action.target, action.dice)
-    )
+def validate_attack(state: GameState, action: Attack) -> None:
+    attack(state, action)  # its checks; the state it builds is dropped
 
 
 def validate_defend(state: GameState, action: Defend) -> Battle:
-    if state.phase is not Phase.DEFEND:
+    if state.phase is not _DEFEND:
         require_phase(state, action, Phase.DEFEND)
     battle = state.battle
     assert battle is not None
-    dice = inputs.count(action.dice, "dice")
+    dice = action.dice
+    if type(dice) is not int or dice < 1:
+        inputs.count(dice, "dice")
     most = most_defence_dice(state, battle.target)
     if dice > most:
         three = "risiko.defender-dice" in state.ruleset.rules
@@ -79,26 +93,55 @@ def validate_defend(state: GameState, action: Defend) -> Battle:
     return battle
 
 
+@cache
 def losses(attacker: tuple[int, ...], defender: tuple[int, ...]) -> tuple[int, int]:
     """Highest against highest, then second against second; ties go to the defender.
-    Returns (attacker's losses, defender's losses)."""
+    Returns (attacker's losses, defender's losses); remembered, as only checked dice
+    reach it: 6**6 rolls at most."""
     pairs = min(len(attacker), len(defender))
-    if pairs == 1:
-        return (0, 1) if max(attacker) > max(defender) else (1, 0)
     a = sorted(attacker, reverse=True)
     d = sorted(defender, reverse=True)
-    lost_d = (a[0] > d[0]) + (a[1] > d[1]) + (pairs > 2 and a[2] > d[2])
+    lost_d = sum(a[i] > d[i] for i in range(pairs))
     return pairs - lost_d, lost_d
 
 
 def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
-    fight = validate_defend(state, action)
-    attacker = inputs.dice(roll.attacker, fight.dice, "chance.attacker")
-    defender = inputs.dice(roll.defender, action.dice, "chance.defender")
+    fight = state.battle
+    dice = action.dice
+    armies = state.armies
+    if (
+        fight is None
+        or state.phase is not _DEFEND
+        or type(dice) is not int
+        or not 0 < dice <= state.ruleset.max_defence_dice
+        or dice > armies[fight.target]
+    ):
+        fight = validate_defend(state, action)  # the rule the defender's dice break
+    source, target, attacking = fight
+    attacker, defender = roll.attacker, roll.defender
+    if (
+        type(attacker) is not tuple
+        or type(defender) is not tuple
+        or len(attacker) != attacking
+        or len(defender) != dice
+    ):
+        _refuse_roll(roll, fight, action)
+    for die in attacker + defender:
+        if type(die) is not int or not 0 < die < 7:
+            _refuse_roll(roll, fight, action)
     lost_a, lost_d = losses(attacker, defender)
-    armies = list(state.armies)
-    armies[fight.source] -= lost_a
-    armies[fight.target] -= lost_d
-    if armies[fight.target]:
-        return after_roll(state, tuple(armies), Phase.ATTACK, None)
-    return conquer(evolve(state, armies=tuple(armies)), fight)
+    left = list(armies)
+    left[source] -= lost_a
+    left[target] -= lost_d
+    if not left[target]:
+        return conquer(evolve(state, armies=tuple(left)), fight)
+    values: list[object] = list(state)
+    values[ARMIES] = tuple(left)
+    values[PHASE] = _ATTACK
+    values[BATTLE] = None
+    return new_tuple(GameState, values)
+
+
+def _refuse_roll(roll: BattleRoll, fight: Battle, action: Defend) -> None:
+    inputs.dice(roll.attacker, fight.dice, "chance.attacker")
+    inputs.dice(roll.defender, action.dice, "chance.defender")

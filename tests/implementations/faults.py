@@ -86,14 +86,29 @@ def every_board(change: Callable[[Board], Board]) -> None:
         ruleset.RULESETS[name] = replace(rules, board=BOARDS[rules.board.id])
 
 
-def perform(kind: type, function: Callable[[GameState, Any, Any], GameState]) -> None:
-    """The engine's handling of one kind of action replaced."""
-    validate, _ = engine._RULES[kind]
-    engine._RULES[kind] = (validate, function)
+def perform(kind: type, function: Callable[..., GameState]) -> None:
+    """The engine's handling of one kind of action replaced (its checks as they were)."""
+    validate, _, chance, adds_armies = engine._RULES[kind]
+    engine._RULES[kind] = engine._rule(validate, function, chance, adds_armies)
 
 
-def without_chance(function: Callable[[GameState, Any], GameState]) -> Any:
-    return lambda state, action, chance: function(state, action)
+def attack_rule(attack: Callable[[GameState, Attack], GameState]) -> None:
+    """The engine's attack replaced: it checks and declares in one pass, for apply and
+    check alike."""
+    combat.attack = attack
+    perform(Attack, attack)
+
+
+def defence_dice(most: Callable[[GameState, int], int]) -> None:
+    """The most dice a defender may roll miscounted, wherever the engine counts them."""
+    combat.most_defence_dice = most
+    right = combat.defend
+
+    def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
+        combat.validate_defend(state, action)
+        return right(state, action, roll)
+
+    perform(Defend, defend)
 
 
 def forget(memo: dict[Any, Any]) -> None:
@@ -140,8 +155,7 @@ def _() -> None:
         phase = Phase.DEAL if state.has_neutral or state.ruleset.deal_territories else Phase.CLAIM
         return state._replace(phase=phase, current=first, first_player=first, contenders=())
 
-    validate = setup.validate_roll_for_first
-    perform(RollForFirst, engine._with_chance(DiceRoll, validate, roll_for_first))
+    perform(RollForFirst, roll_for_first)
 
 
 @fault("setup.claim", "lets a player claim a territory that is already held")
@@ -286,7 +300,7 @@ def _() -> None:
 def _() -> None:
     right = cards.end_attack
 
-    def end_attack(state: GameState, action: EndAttack, draw: Any) -> GameState:
+    def end_attack(state: GameState, action: EndAttack, draw: Any = None) -> GameState:
         after = right(state, action, draw)
         if state.draw_pile and after.draw_pile != state.draw_pile:
             return after._replace(draw_pile=state.draw_pile)
@@ -308,7 +322,7 @@ def _() -> None:
     SeededChance.outcome = outcome
     right = cards.end_attack
 
-    def end_attack(state: GameState, action: EndAttack, draw: Any) -> GameState:
+    def end_attack(state: GameState, action: EndAttack, draw: Any = None) -> GameState:
         if isinstance(draw, CardDraw) and draw.card in state.discards and state.draw_pile:
             hands = list(state.hands)
             hands[state.current] = tuple(sorted((*hands[state.current], draw.card)))
@@ -355,7 +369,7 @@ def _() -> None:
                 armies[territory] += state.ruleset.card_bonus
         return after._replace(armies=tuple(armies))
 
-    perform(TradeCards, without_chance(trade))
+    perform(TradeCards, trade)
 
 
 @fault("cards.forced-trade", "forces a trade only from six cards, not five")
@@ -381,7 +395,7 @@ def _() -> None:
             return right(state, action)
         return right(state._replace(phase=Phase.REINFORCE), action)._replace(phase=Phase.ATTACK)
 
-    perform(TradeCards, without_chance(trade))
+    perform(TradeCards, trade)
 
 
 @fault("cards.reshuffle", "draws no card once the draw pile is empty")
@@ -397,19 +411,20 @@ def _() -> None:
 
 @fault("attack.adjacent", "lets a territory attack any enemy territory, bordering or not")
 def _() -> None:
-    right = combat.validate_attack
+    right = combat.attack
 
-    def validate(state: GameState, action: Attack) -> None:
-        if type(action.source) is int and type(action.target) is int:
-            board = state.ruleset.board
-            neighbours = list(board.neighbours)
-            neighbours[action.source] = neighbours[action.source] | {action.target}
-            state = state._replace(ruleset=replace(state.ruleset, board=replace(
-                board, neighbours=tuple(neighbours)
-            )))  # fmt: skip
-        right(state, action)
+    def attack(state: GameState, action: Attack) -> GameState:
+        if type(action.source) is not int or type(action.target) is not int:
+            return right(state, action)
+        board = state.ruleset.board
+        neighbours = list(board.neighbours)
+        neighbours[action.source] = neighbours[action.source] | {action.target}
+        bordering = state._replace(ruleset=replace(state.ruleset, board=replace(
+            board, neighbours=tuple(neighbours)
+        )))  # fmt: skip
+        return right(bordering, action)._replace(ruleset=state.ruleset)
 
-    combat.validate_attack = validate
+    attack_rule(attack)
 
 
 @fault("attack.adjacent@border", "has no border between Alaska and Kamchatka", "fortify.move")
@@ -425,16 +440,17 @@ def _() -> None:
 
 @fault("attack.source-armies", "asks for three armies in the attacking territory, not two")
 def _() -> None:
-    right = combat.validate_attack
+    right = combat.attack
 
-    def validate(state: GameState, action: Attack) -> None:
-        right(state, action)
+    def attack(state: GameState, action: Attack) -> GameState:
+        after = right(state, action)
         armies = state.armies[action.source]
         if armies < 3:
             territory = state.ruleset.board.territories[action.source].id
             raise IllegalAction(Code.ATTACK_TOO_FEW_ARMIES, territory=territory, armies=armies)
+        return after
 
-    combat.validate_attack = validate
+    attack_rule(attack)
 
 
 @fault("attack.attacker-dice", "always rolls as many dice as the attacker may, whatever was said")
@@ -446,7 +462,7 @@ def _() -> None:
         most = combat.most_attack_dice(state, action.source)
         return right(state, Attack(action.source, action.target, most))
 
-    perform(Attack, without_chance(attack))
+    perform(Attack, attack)
 
 
 @fault("attack.defender-dice", "lets a defender with one army roll two dice")
@@ -457,7 +473,7 @@ def _() -> None:
         two = state.ruleset.max_defence_dice == 2
         return 2 if two else right(state, target)
 
-    combat.most_defence_dice = most_defence_dice
+    defence_dice(most_defence_dice)
 
 
 @fault(
@@ -473,7 +489,7 @@ def _() -> None:
         assert state.battle is not None
         return right(state, Defend(combat.most_defence_dice(state, state.battle.target)), roll)
 
-    perform(Defend, engine._with_chance(BattleRoll, combat.validate_defend, defend))
+    perform(Defend, defend)
     right_outcome = SeededChance.outcome
 
     def outcome(self: SeededChance, state: GameState, action: Action) -> Chance | None:
@@ -504,7 +520,7 @@ def _() -> None:
         after = right(state, action, roll)
         return after._replace(phase=Phase.FORTIFY) if after.phase is Phase.ATTACK else after
 
-    perform(Defend, engine._with_chance(BattleRoll, combat.validate_defend, defend))
+    perform(Defend, defend)
 
 
 # --- conquest and elimination -------------------------------------------------------------
@@ -630,7 +646,7 @@ def _() -> None:
         after = right(state, action, outcome)
         return after._replace(neutral_reserve=state.neutral_reserve) if state.has_neutral else after
 
-    perform(DealTerritories, engine._with_chance(Deal, setup.validate_deal, deal))
+    perform(DealTerritories, deal)
 
 
 @fault("two-player.place", "places three own armies in each two-player placing turn, not two")
@@ -640,7 +656,7 @@ def _() -> None:
 
 @fault("two-player.neutral-defence", "rolls the most dice for the neutral: nobody chooses")
 def _() -> None:
-    right = combat.validate_defend
+    right, right_defend = combat.validate_defend, combat.defend
 
     def validate(state: GameState, action: Defend) -> Battle:
         battle = right(state, action)
@@ -649,7 +665,12 @@ def _() -> None:
             raise MalformedInput("dice", f"the neutral rolls {most}")
         return battle
 
+    def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
+        validate(state, action)
+        return right_defend(state, action, roll)
+
     combat.validate_defend = validate
+    perform(Defend, defend)
 
 
 @fault("two-player.victory", "plays on after the opponent is eliminated, to take the neutral too")
@@ -721,7 +742,7 @@ def _() -> None:
     def most_defence_dice(state: GameState, target: int) -> int:
         return min(2, right(state, target))
 
-    combat.most_defence_dice = most_defence_dice
+    defence_dice(most_defence_dice)
 
 
 @fault("risiko.tris", "takes a jolly with any two cards as a tris, worth 12 armies")
