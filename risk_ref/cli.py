@@ -8,7 +8,7 @@ import json
 import os
 import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +17,7 @@ from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.collector import Collector
 from risk_ref.conformance.dump import Recorder, write_dump
-from risk_ref.conformance.fuzz import fuzz
+from risk_ref.conformance.fuzz import fuzz_in_processes
 from risk_ref.driver import Unsupported
 from risk_ref.engine import Termination, outcome
 from risk_ref.errors import (
@@ -295,8 +295,9 @@ def _draw(found: position.Position, args: argparse.Namespace, language: str) -> 
 
 def _conformance_fuzz(args: argparse.Namespace) -> int:
     command = shlex.split(args.program)
-    with SubprocessDriver(command, timeout=args.timeout) as driver:
-        divergence, compared = fuzz(driver, args.games, args.seed, args.players)
+    divergence, compared = fuzz_in_processes(
+        command, args.timeout, args.games, args.seed, args.players, args.jobs
+    )
     if divergence is None:
         print(f"no divergence in {args.games} games ({compared} actions compared)")
         return 0
@@ -314,6 +315,29 @@ def _seconds(text: str) -> float:
     if not 0 < seconds <= 3600:  # also refuses nan and inf
         raise argparse.ArgumentTypeError(f"seconds from above 0 to 3600, not {excerpt(text)}")
     return seconds
+
+
+def _cores() -> int:
+    """The cores this process may run on (all the machine's where that cannot be told)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _within(least: int, most: int) -> Callable[[str], int]:
+    """A whole number from ``least`` to ``most``."""
+
+    def number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {excerpt(text)}") from None
+        if not least <= value <= most:
+            raise argparse.ArgumentTypeError(f"from {least} to {most}, not {value}")
+        return value
+
+    return number
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -379,9 +403,15 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     dump.set_defaults(run=_conformance_dump)
     differential = commands.add_parser("fuzz", help="differential games against the reference")
     differential.add_argument("--program", required=True)
-    differential.add_argument("--games", type=int, default=10)
+    differential.add_argument("--games", type=_within(1, 100_000), default=10, help="(10)")
     differential.add_argument("--seed", type=int, default=0)
-    differential.add_argument("--players", type=int, default=4)
+    differential.add_argument("--players", type=_within(2, 6), default=4, help="2 to 6 (4)")
+    differential.add_argument(
+        "--jobs",
+        type=_within(1, 256),
+        default=_cores(),
+        help="games played at once, each in its own process (default: every core)",
+    )
     differential.add_argument("--timeout", type=_seconds, default=10.0, help="seconds per answer")
     differential.set_defaults(run=_conformance_fuzz)
 

@@ -29,14 +29,14 @@ from risk_ref import __version__
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.cli import main
 from risk_ref.conformance import runner
-from risk_ref.conformance.fuzz import fuzz
+from risk_ref.conformance.fuzz import fuzz, fuzz_in_processes
 from risk_ref.conformance.report import text_report
 from risk_ref.conformance.results import CaseResult, Outcome
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import apply
 from risk_ref.files import FEATURES
-from risk_ref.protocol.client import SubprocessDriver
+from risk_ref.protocol.client import ImplementationError, SubprocessDriver
 from risk_ref.protocol.codec import action_from_json, chance_from_json
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
@@ -406,6 +406,45 @@ def test_fuzz_finds_two_defence_dice_on_one_army() -> None:
     assert data["reason"] == "the implementation accepted a refused action"
     assert data["rule"] == "attack.defender-dice"
     assert data["implementation"] == {"accepted": True}
+
+
+@pytest.mark.parametrize("name", ["attack.compare", "attack.defender-dice"])
+def test_fuzz_in_processes_answers_as_one_process_does(name: str) -> None:
+    """Shared among processes, the games give the same first divergence, at the same
+    action, with the same count of actions compared before it."""
+    with SubprocessDriver(fault(name)) as driver:
+        alone, counted = fuzz(driver, games=4, seed=1)
+    shared, shared_count = fuzz_in_processes(fault(name), 10.0, games=4, seed=1, jobs=3)
+    assert alone is not None and shared is not None
+    assert (shared.game, shared.step, shared.rule) == (alone.game, alone.step, alone.rule)
+    assert shared.reproduction() == alone.reproduction()
+    assert shared_count == counted
+
+
+def test_fuzz_in_processes_stops_at_the_first_misbehaviour_as_one_process_does() -> None:
+    """This engine sends a state document with a card in two places: the first game where
+    it does so stops the run with the same message, shared among processes or not."""
+    with (
+        SubprocessDriver(fault("cards.earn")) as driver,
+        pytest.raises(ImplementationError) as alone,
+    ):
+        fuzz(driver, games=4, seed=1)
+    with pytest.raises(ImplementationError) as shared:
+        fuzz_in_processes(fault("cards.earn"), 10.0, games=4, seed=1, jobs=2)
+    assert str(shared.value) == str(alone.value)
+
+
+def test_fuzz_in_processes_counts_every_game_of_a_conforming_engine() -> None:
+    serve = [sys.executable, "-m", "risk_ref.cli", "serve"]
+    with SubprocessDriver(serve) as driver:
+        alone = fuzz(driver, games=3, seed=2, players=3)
+    assert fuzz_in_processes(serve, 10.0, games=3, seed=2, players=3, jobs=2) == alone
+    assert alone[0] is None
+
+
+def test_fuzz_in_processes_reports_an_engine_that_will_not_start() -> None:
+    with pytest.raises(ImplementationError, match="cannot start"):
+        fuzz_in_processes(["/nonexistent/engine"], 10.0, games=2, seed=0, jobs=2)
 
 
 def test_fuzz_finds_no_divergence_in_the_reference_server() -> None:

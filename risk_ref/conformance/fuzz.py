@@ -9,9 +9,15 @@ minimal reproduction: the state before, the action, the chance and both answers.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from multiprocessing.process import BaseProcess
+from multiprocessing.queues import Queue
+from multiprocessing.sharedctypes import Synchronized
+from queue import Empty
+from typing import Any, NamedTuple
 
 from risk_ref.actions import Action, Attack, Defend, MoveIn, Place
 from risk_ref.bot import BaselineBot
@@ -26,10 +32,12 @@ from risk_ref.conformance.blame import (
 from risk_ref.document import to_document
 from risk_ref.driver import Driver, ReferenceDriver, Rejection
 from risk_ref.engine import legal_actions, new_game
+from risk_ref.protocol.client import ImplementationError, SubprocessDriver
 from risk_ref.protocol.codec import action_to_json, chance_to_json
 from risk_ref.state import GameState, Phase
 
 PLAYERS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
+MAX_STEPS = 3000  # actions in one game: a safety net, as games are far shorter
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,45 +97,160 @@ def _reference(state: GameState, action: Action, chance: Any) -> tuple[GameState
 
 
 def fuzz(
-    driver: Driver, games: int, seed: int, players: int = 4, max_steps: int = 3000
+    driver: Driver, games: int, seed: int, players: int = 4, max_steps: int = MAX_STEPS
 ) -> tuple[Divergence | None, int]:
     """Play ``games`` games; the first divergence (or None) and the actions compared."""
     compared = 0
     for game in range(games):
-        game_seed = seed * 100_003 + game
-        rng = random.Random(game_seed)
-        chance = SeededChance(game_seed)
-        bot = BaselineBot(game_seed)
-        state = new_game(PLAYERS[:players])
-        driver.start(state)
-        for step in range(max_steps):
-            if state.phase is Phase.GAME_OVER:
-                break
-            action = bot.choose(state)
-            if rng.random() < 0.15:
-                action = _mutant(action, rng)
-            elif rng.random() < 0.1:
-                action = rng.choice(legal_actions(state))
-            outcome = chance.outcome(state, action)
-            after, expected = _reference(state, action, outcome)
-            got = driver.apply(action, outcome)
-            compared += 1
-            context = Context(action, state, after)
-            reason, rule = "", ""
-            if expected is not None and got is None:
-                reason = "the implementation accepted a refused action"
-                rule = accepted_illegal(context, expected)
-            elif expected is None and got is not None:
-                reason = "the implementation refused a legal action"
-                rule = refused_legal(context, got.rule)
-            elif (theirs := driver.state()) != after:
-                theirs_doc = to_document(theirs)
-                fields = [f for f, _, _ in differences(to_document(after), theirs_doc)]
-                reason = f"the states differ after the action, in: {', '.join(fields)}"
-                rule = differing_state(context, fields, theirs_doc)
-            if reason:
-                return Divergence(
-                    game, step, state, action, outcome, expected, got, reason, rule
-                ), compared
-            state = after
+        divergence, steps = _play(driver, game, seed, players, max_steps)
+        compared += steps
+        if divergence is not None:
+            return divergence, compared
     return None, compared
+
+
+def _play(
+    driver: Driver, game: int, seed: int, players: int, max_steps: int
+) -> tuple[Divergence | None, int]:
+    """One game, the same for a given seed and game number wherever it is played."""
+    game_seed = seed * 100_003 + game
+    rng = random.Random(game_seed)
+    chance = SeededChance(game_seed)
+    bot = BaselineBot(game_seed)
+    state = new_game(PLAYERS[:players])
+    driver.start(state)
+    compared = 0
+    for step in range(max_steps):
+        if state.phase is Phase.GAME_OVER:
+            break
+        action = bot.choose(state)
+        if rng.random() < 0.15:
+            action = _mutant(action, rng)
+        elif rng.random() < 0.1:
+            action = rng.choice(legal_actions(state))
+        outcome = chance.outcome(state, action)
+        after, expected = _reference(state, action, outcome)
+        got = driver.apply(action, outcome)
+        compared += 1
+        context = Context(action, state, after)
+        reason, rule = "", ""
+        if expected is not None and got is None:
+            reason = "the implementation accepted a refused action"
+            rule = accepted_illegal(context, expected)
+        elif expected is None and got is not None:
+            reason = "the implementation refused a legal action"
+            rule = refused_legal(context, got.rule)
+        elif (theirs := driver.state()) != after:
+            theirs_doc = to_document(theirs)
+            fields = [f for f, _, _ in differences(to_document(after), theirs_doc)]
+            reason = f"the states differ after the action, in: {', '.join(fields)}"
+            rule = differing_state(context, fields, theirs_doc)
+        if reason:
+            return Divergence(
+                game, step, state, action, outcome, expected, got, reason, rule
+            ), compared
+        state = after
+    return None, compared
+
+
+class _Played(NamedTuple):
+    """What a worker reports of one game (``game`` -1: of starting the implementation)."""
+
+    game: int
+    steps: int
+    diverged: bool = False
+    error: tuple[str, str] | None = None  # how the implementation misbehaved: reason, stderr
+
+
+def fuzz_in_processes(
+    command: Sequence[str], timeout: float, games: int, seed: int, players: int = 4, jobs: int = 1
+) -> tuple[Divergence | None, int]:
+    """:func:`fuzz` with its games shared among ``jobs`` processes, each starting the
+    implementation once and taking the next game as it finishes one. The answer is the
+    one ``fuzz`` gives, whatever the number of jobs: the first game to diverge (played
+    again here, for its reproduction) or to fail, and the actions compared up to it."""
+    jobs = max(1, min(jobs, games))
+    if jobs == 1:
+        with SubprocessDriver(command, timeout=timeout) as driver:
+            return fuzz(driver, games, seed, players)
+    context = multiprocessing.get_context()
+    tasks: Queue[int | None] = context.Queue()
+    results: Queue[_Played] = context.Queue()
+    first = context.Value("q", games)  # the first game known to stop the run
+    for game in [*range(games), *[None] * jobs]:
+        tasks.put(game)
+    arguments = (list(command), timeout, seed, players, tasks, results, first)
+    workers = [context.Process(target=_worker, args=arguments) for _ in range(jobs)]
+    for worker in workers:
+        worker.start()
+    try:
+        played = _collect(results, games, workers)
+    finally:
+        for worker in workers:
+            worker.join(timeout)
+            if worker.is_alive():
+                worker.kill()
+                worker.join()
+    stop = min((p for p in played if p.diverged or p.error is not None), default=None)
+    before = sum(p.steps for p in played if stop is None or p.game < stop.game)
+    if stop is None:
+        return None, before
+    if stop.error is not None:
+        raise ImplementationError(*stop.error)
+    with SubprocessDriver(command, timeout=timeout) as driver:
+        divergence, steps = _play(driver, stop.game, seed, players, MAX_STEPS)
+    if divergence is None:
+        raise ImplementationError(
+            f"game {stop.game} diverged in one process and not when played again: "
+            "the implementation does not answer the same way twice"
+        )
+    return divergence, before + steps
+
+
+def _collect(results: Queue[_Played], games: int, workers: Sequence[BaseProcess]) -> list[_Played]:
+    """Every game's report, as the workers send them."""
+    played: list[_Played] = []
+    while len(played) < games:
+        try:
+            report = results.get(timeout=1)
+        except Empty:
+            if not any(worker.is_alive() for worker in workers):
+                raise ImplementationError("the fuzzing processes stopped early") from None
+            continue
+        if report.game < 0:
+            raise ImplementationError(*report.error or ("the implementation would not start", ""))
+        played.append(report)
+    return played
+
+
+def _worker(
+    command: list[str],
+    timeout: float,
+    seed: int,
+    players: int,
+    tasks: Queue[int | None],
+    results: Queue[_Played],
+    first: Synchronized[int],
+) -> None:
+    try:
+        with SubprocessDriver(command, timeout=timeout) as driver:
+            while (game := tasks.get()) is not None:
+                report = _Played(game, 0)  # past the game that stops the run: not counted
+                if game <= first.value:
+                    report = _game_report(driver, game, seed, players)
+                if report.diverged or report.error is not None:
+                    with first.get_lock():
+                        first.value = min(first.value, game)
+                results.put(report)
+    except ImplementationError as error:  # it would not start: the parent says so
+        results.put(_Played(-1, 0, error=(error.reason, error.stderr_tail)))
+
+
+def _game_report(driver: Driver, game: int, seed: int, players: int) -> _Played:
+    """Games are taken in order, so a worker whose implementation failed only ever skips
+    games afterwards: any game before the failure was taken by another."""
+    try:
+        divergence, steps = _play(driver, game, seed, players, MAX_STEPS)
+    except ImplementationError as error:
+        return _Played(game, 0, error=(error.reason, error.stderr_tail))
+    return _Played(game, steps, divergence is not None)
