@@ -13,14 +13,13 @@ as ``territories.alaska.armies`` or ``hands.Red[2]``.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, NoReturn
 
-import fastjsonschema
+import jsonschema_rs
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import ValidationError, best_match  # type: ignore[import-untyped]
 
@@ -196,18 +195,20 @@ def _validator() -> Any:
 
 
 @cache
-def _compiled_validator() -> Any:
-    return fastjsonschema.compile(copy.deepcopy(_schema()))  # it rewrites what it is given
+def _fast_validator() -> Any:
+    return jsonschema_rs.validator_for(_schema())
 
 
 def schema_error(doc: object) -> ValidationError | None:
     """What breaks the schema, if anything. A compiled validator answers the common case
-    (a valid document) ten times faster; the full validator explains a failure."""
+    (a valid document) thirty times faster; the full validator explains a failure, and
+    has the last word on anything the compiled one cannot read."""
     try:
-        _compiled_validator()(doc)
-    except fastjsonschema.JsonSchemaException:
-        return best_match(_validator().iter_errors(doc))
-    return None
+        if _fast_validator().is_valid(doc):
+            return None
+    except ValueError:  # not JSON at all (a key that is not a string, say)
+        pass
+    return best_match(_validator().iter_errors(doc))
 
 
 def _check_kind(doc: object) -> None:

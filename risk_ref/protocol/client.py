@@ -26,6 +26,7 @@ from importlib import resources
 from types import TracebackType
 from typing import IO, Any
 
+import jsonschema_rs
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
 from referencing import Registry, Resource
@@ -105,34 +106,52 @@ def _registry() -> Registry[Any]:
     return Registry().with_resources(resources_)
 
 
+class _Schema:
+    """A schema checked twice over: a compiled validator answers the common case (a valid
+    message) in microseconds, the full one explains a failure and has the last word."""
+
+    def __init__(self, schema: dict[str, Any]) -> None:
+        self._fast = jsonschema_rs.validator_for(schema, registry=_fast_registry())
+        self._full = Draft202012Validator(schema, registry=_registry())
+
+    def problem(self, message: object) -> str | None:
+        try:
+            if self._fast.is_valid(message):
+                return None
+        except ValueError:  # not JSON at all (a key that is not a string, say)
+            pass
+        error = best_match(self._full.iter_errors(message))
+        if error is None:
+            return None
+        where = "/".join(str(part) for part in error.absolute_path) or "(the message)"
+        return f"at {where}: {error.message}"
+
+
 @cache
-def validator(name: str) -> Any:
-    """A compiled validator of the named protocol schema, its references resolved."""
-    return Draft202012Validator(protocol_schemas()[name], registry=_registry())
+def _fast_registry() -> jsonschema_rs.Registry:
+    documents = [_load("state.schema.json"), *protocol_schemas().values()]
+    return jsonschema_rs.Registry([(doc["$id"], doc) for doc in documents])
+
+
+@cache
+def _checked(name: str) -> _Schema:
+    return _Schema(protocol_schemas()[name])
 
 
 def schema_problem(name: str, message: object) -> str | None:
     """Why the message breaks the named schema, or None when it is valid."""
-    return _problem(validator(name), message)
+    return _checked(name).problem(message)
 
 
 @cache
-def _envelope(name: str) -> Any:
-    """The validator of an answer's envelope: for a state answer, the state is left to
+def _envelope(name: str) -> _Schema:
+    """An answer's envelope: for a state answer, the state is left to
     :func:`risk_ref.document.from_document`, which checks it against the state schema
     (and for consistency) anyway -- validating it twice would double the cost."""
     schema = protocol_schemas()[name]
     if name == "state-answer":
         schema = {**schema, "properties": {**schema["properties"], "state": {"type": "object"}}}
-    return Draft202012Validator(schema, registry=_registry())
-
-
-def _problem(check: Any, message: object) -> str | None:
-    if check.is_valid(message):
-        return None
-    error = best_match(check.iter_errors(message))
-    where = "/".join(str(part) for part in error.absolute_path) or "(the message)"
-    return f"at {where}: {error.message}"
+    return _Schema(schema)
 
 
 # --- the process ---------------------------------------------------------------------------
@@ -487,7 +506,7 @@ class SubprocessDriver:
         if schema == "verdict-answer" and _plainly_accepted(answer):
             problem = None
         else:
-            problem = _problem(_envelope(schema), answer)
+            problem = _envelope(schema).problem(answer)
         if problem is not None:
             raise self._fail(f"the answer to {cmd} breaks the protocol {problem}")
         return answer
