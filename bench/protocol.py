@@ -1,6 +1,7 @@
 """Benchmark of the conformance protocol (not a test): run ``python bench/protocol.py``.
 
-Reports:
+``--check`` exits 1 when the suite out of process takes over 1.5 times its time in
+process. Reports:
 - apply round trips per second through ``risk-ref serve``: attack then defend (with a
   dictated battle roll) on two huge stacks, through :class:`SubprocessDriver` (encoding,
   pipe, server, answer checked against its schema), and the same lines written and read
@@ -13,35 +14,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shlex
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+from bench import ALASKA, KAMCHATKA, SERVE, duel_state  # python bench/protocol.py
 from risk_ref.actions import Attack, BattleRoll, Defend
 from risk_ref.chance import SeededChance
 from risk_ref.conformance.runner import SUITE
 from risk_ref.document import to_document
-from risk_ref.engine import new_game
 from risk_ref.protocol.client import SubprocessDriver
-from risk_ref.state import GameState, Phase
 
 ROOT = Path(__file__).resolve().parent.parent
-SERVE = [sys.executable, "-m", "risk_ref", "serve"]
-ALASKA, KAMCHATKA = 0, 29
-
-
-def _duel_state() -> GameState:
-    """Two huge stacks face each other across the Bering Strait, attack phase."""
-    state = new_game(["Red", "Blue", "Green"])
-    owners = [0] * len(state.owners)
-    owners[KAMCHATKA] = 1
-    armies = [1] * len(owners)
-    armies[ALASKA] = armies[KAMCHATKA] = 10**9
-    return state._replace(
-        phase=Phase.ATTACK, owners=tuple(owners), armies=tuple(armies), contenders=(), turn=1
-    )
+MOST_RATIO = 1.5  # the suite out of process against in process
 
 
 def _throws(seed: int) -> list[BattleRoll]:
@@ -57,7 +45,7 @@ def client_round_trips_per_second(pairs: int, seed: int) -> float:
     throws = _throws(seed)
     attack, defend = Attack(ALASKA, KAMCHATKA, 3), Defend(2)
     with SubprocessDriver(SERVE) as driver:
-        driver.start(_duel_state())
+        driver.start(duel_state())
         begun = time.perf_counter()
         for i in range(pairs):
             if driver.apply(attack) is not None or driver.apply(defend, throws[i & 4095]):
@@ -86,7 +74,7 @@ def raw_round_trips_per_second(pairs: int, seed: int) -> float:
             answer: dict[str, object] = json.loads(answers.readline())
             return answer
 
-        ask({"seq": 0, "cmd": "start", "state": to_document(_duel_state())})
+        ask({"seq": 0, "cmd": "start", "state": to_document(duel_state())})
         begun = time.perf_counter()
         for i in range(pairs):
             ask({"seq": 2 * i + 1, "cmd": "apply", "action": attack, "chance": None})
@@ -100,34 +88,43 @@ def raw_round_trips_per_second(pairs: int, seed: int) -> float:
     return 2 * pairs / elapsed
 
 
-def suite_seconds(*options: str) -> float:
+def suite_run(*options: str) -> tuple[float, int]:
     """The wall time of the whole suite (scenarios, borders, own-chance cases), run by
-    pytest in a subprocess."""
-    command = [sys.executable, "-m", "pytest", *map(str, SUITE), "-q", *options]
+    pytest in a subprocess, and the cases it passed."""
+    command = [sys.executable, "-m", "pytest", *map(str, SUITE), "-q", "-p", "no:cacheprovider"]
     begun = time.perf_counter()
-    run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    run = subprocess.run(
+        [*command, *options], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     elapsed = time.perf_counter() - begun
-    if run.returncode != 0:
+    passed = re.search(r"(\d+) passed", run.stdout)
+    if run.returncode != 0 or passed is None:
         raise RuntimeError(f"the rule suite failed ({shlex.join(command)}):\n{run.stdout}")
-    return elapsed
+    return elapsed, int(passed.group(1))
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--pairs", type=int, default=20_000, help="attack+defend pairs")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--no-suite", action="store_true", help="skip timing the rule suite")
+    parser.add_argument("--repeat", type=int, default=3, help="suite runs; the best counts")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a figure misses")
     args = parser.parse_args()
-    results: dict[str, float] = {
-        "client_apply_round_trips_per_second": client_round_trips_per_second(args.pairs, args.seed),
-        "raw_apply_round_trips_per_second": raw_round_trips_per_second(args.pairs, args.seed),
-    }
-    if not args.no_suite:
-        results["suite_seconds_in_process"] = suite_seconds("--risk-ref", "reference")
-        results["suite_seconds_out_of_process"] = suite_seconds("--risk-ref", shlex.join(SERVE))
-    for name, value in results.items():
-        print(f"{name}: {value:,.2f}")
+    client = client_round_trips_per_second(args.pairs, args.seed)
+    raw = raw_round_trips_per_second(args.pairs, args.seed)
+    print(f"apply round trips through the client: {client:,.0f} per second")
+    print(f"the same, written and read raw: {raw:,.0f} per second")
+    inside = min(suite_run("--risk-ref", "reference") for _ in range(args.repeat))
+    outside = min(suite_run("--risk-ref", shlex.join(SERVE)) for _ in range(args.repeat))
+    for name, (seconds, cases) in (("in process", inside), ("out of process", outside)):
+        print(f"rule suite {name}: {seconds:.1f} s, {cases / seconds:,.0f} cases per second")
+    ratio = outside[0] / inside[0]
+    print(f"  out of process / in process: {ratio:.2f}")
+    if ratio > MOST_RATIO:
+        print(f"missed: out of process is over {MOST_RATIO} times in process", file=sys.stderr)
+        return 1 if args.check else 0
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
