@@ -403,7 +403,7 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     dump.set_defaults(run=_conformance_dump)
     differential = commands.add_parser("fuzz", help="differential games against the reference")
     differential.add_argument("--program", required=True)
-    differential.add_argument("--games", type=_within(1, 100_000), default=10, help="(10)")
+    differential.add_argument("--games", type=_within(1, 100_000), default=10, help="games (10)")
     differential.add_argument("--seed", type=int, default=0)
     differential.add_argument("--players", type=_within(2, 6), default=4, help="2 to 6 (4)")
     differential.add_argument(

@@ -112,6 +112,19 @@ def test_cite_in_an_unknown_language(capsys: pytest.CaptureFixture[str]) -> None
     assert code == 2 and "unknown language 'fr'" in err
 
 
+@pytest.mark.parametrize(
+    ("option", "value", "bounds"),
+    [("--jobs", "0", "from 1 to 256"), ("--players", "7", "from 2 to 6"), ("--games", "x", "")],
+)
+def test_fuzz_numbers_are_bounded(
+    capsys: pytest.CaptureFixture[str], option: str, value: str, bounds: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["conformance", "fuzz", "--program", "engine", option, value])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and f"argument {option}: {bounds}" in err
+
+
 def test_version_names_the_package_and_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["--version"])
