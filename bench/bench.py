@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
 import sys
@@ -29,7 +28,7 @@ from risk_ref import Attack, Defend, apply, new_game
 from risk_ref.actions import Action
 from risk_ref.bot import BaselineBot
 from risk_ref.chance import SeededChance
-from risk_ref.conformance.fuzz import fuzz_in_processes
+from risk_ref.conformance.fuzz import cores, fuzz_in_processes
 from risk_ref.state import GameState, Phase
 
 ALASKA, KAMCHATKA = 0, 29
@@ -157,13 +156,6 @@ def fuzz_seconds(games: int, jobs: int) -> float:
     elapsed = time.perf_counter() - start
     assert divergence is None, divergence.reason
     return elapsed
-
-
-def cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 def main() -> int:

@@ -17,7 +17,7 @@ from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance import runner as conformance
 from risk_ref.conformance.collector import Collector
 from risk_ref.conformance.dump import Recorder, write_dump
-from risk_ref.conformance.fuzz import fuzz_in_processes
+from risk_ref.conformance.fuzz import cores, fuzz_in_processes
 from risk_ref.driver import Unsupported
 from risk_ref.engine import Termination, outcome
 from risk_ref.errors import (
@@ -317,14 +317,6 @@ def _seconds(text: str) -> float:
     return seconds
 
 
-def _cores() -> int:
-    """The cores this process may run on (all the machine's where that cannot be told)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
 def _within(least: int, most: int) -> Callable[[str], int]:
     """A whole number from ``least`` to ``most``."""
 
@@ -409,7 +401,7 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     differential.add_argument(
         "--jobs",
         type=_within(1, 256),
-        default=_cores(),
+        default=cores(),
         help="games played at once, each in its own process (default: every core)",
     )
     differential.add_argument("--timeout", type=_seconds, default=10.0, help="seconds per answer")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -151,6 +152,15 @@ def _play(
             ), compared
         state = after
     return None, compared
+
+
+def cores() -> int:
+    """The cores this process may run on (all the machine's where that cannot be told):
+    the fuzzer's default number of jobs."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 class _Played(NamedTuple):
