@@ -30,6 +30,7 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.engine import is_legal, legal_actions
+from risk_ref.rules.combat import most_attack_dice, most_defence_dice
 from risk_ref.rules.reinforcement import must_trade
 from risk_ref.state import UNCLAIMED, GameState, Phase
 
@@ -57,7 +58,7 @@ class BaselineBot:
             return _attack(state)
         if phase is Phase.DEFEND:
             assert state.battle is not None
-            return Defend(min(state.ruleset.max_defence_dice, state.armies[state.battle.target]))
+            return Defend(most_defence_dice(state, state.battle.target))
         if phase is Phase.MOVE_IN:
             assert state.battle is not None
             return MoveIn(state.armies[state.battle.source] - 1)
@@ -149,7 +150,7 @@ def _attack(state: GameState) -> Action:
     if choice is None:
         return EndAttack()
     source, target = choice
-    return Attack(source, target, min(state.ruleset.max_attack_dice, armies[source] - 1))
+    return Attack(source, target, most_attack_dice(state, source))
 
 
 def _fortify(state: GameState) -> Action:

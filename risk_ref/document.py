@@ -189,26 +189,33 @@ def _schema() -> dict[str, Any]:
     return loaded
 
 
-@cache
-def _validator() -> Any:
-    return Draft202012Validator(_schema())
+class SchemaCheck:
+    """A JSON Schema checked twice over: a compiled validator answers the common case (a
+    valid document) some thirty times faster; the full validator explains a failure, and
+    has the last word on anything the compiled one cannot read."""
+
+    def __init__(self, fast: jsonschema_rs.Validator, full: Any) -> None:
+        self._fast = fast
+        self._full = full
+
+    def error(self, doc: object) -> ValidationError | None:
+        """What breaks the schema, if anything."""
+        try:
+            if self._fast.is_valid(doc):
+                return None
+        except ValueError:  # not JSON at all (a key that is not a string, say)
+            pass
+        return best_match(self._full.iter_errors(doc))
 
 
 @cache
-def _fast_validator() -> Any:
-    return jsonschema_rs.validator_for(_schema())
+def _state_check() -> SchemaCheck:
+    return SchemaCheck(jsonschema_rs.validator_for(_schema()), Draft202012Validator(_schema()))
 
 
 def schema_error(doc: object) -> ValidationError | None:
-    """What breaks the schema, if anything. A compiled validator answers the common case
-    (a valid document) thirty times faster; the full validator explains a failure, and
-    has the last word on anything the compiled one cannot read."""
-    try:
-        if _fast_validator().is_valid(doc):
-            return None
-    except ValueError:  # not JSON at all (a key that is not a string, say)
-        pass
-    return best_match(_validator().iter_errors(doc))
+    """What breaks the state schema, if anything."""
+    return _state_check().error(doc)
 
 
 def _check_kind(doc: object) -> None:

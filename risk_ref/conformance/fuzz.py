@@ -164,12 +164,12 @@ def cores() -> int:
 
 
 class _Played(NamedTuple):
-    """What a worker reports of one game (``game`` -1: of starting the implementation)."""
+    """What a worker reports of one game."""
 
     game: int
     steps: int
     diverged: bool = False
-    error: tuple[str, str] | None = None  # how the implementation misbehaved: reason, stderr
+    error: Exception | None = None  # what stopped it, raised again by the parent
 
 
 def fuzz_in_processes(
@@ -179,6 +179,7 @@ def fuzz_in_processes(
     implementation once and taking the next game as it finishes one. The answer is the
     one ``fuzz`` gives, whatever the number of jobs: the first game to diverge (played
     again here, for its reproduction) or to fail, and the actions compared up to it."""
+    SubprocessDriver(command, timeout=timeout)  # refuses an empty command line at once
     jobs = max(1, min(jobs, games))
     if jobs == 1:
         with SubprocessDriver(command, timeout=timeout) as driver:
@@ -206,7 +207,7 @@ def fuzz_in_processes(
     if stop is None:
         return None, before
     if stop.error is not None:
-        raise ImplementationError(*stop.error)
+        raise stop.error
     with SubprocessDriver(command, timeout=timeout) as driver:
         divergence, steps = _play(driver, stop.game, seed, players, MAX_STEPS)
     if divergence is None:
@@ -222,14 +223,10 @@ def _collect(results: Queue[_Played], games: int, workers: Sequence[BaseProcess]
     played: list[_Played] = []
     while len(played) < games:
         try:
-            report = results.get(timeout=1)
+            played.append(results.get(timeout=1))
         except Empty:
             if not any(worker.is_alive() for worker in workers):
                 raise ImplementationError("the fuzzing processes stopped early") from None
-            continue
-        if report.game < 0:
-            raise ImplementationError(*report.error or ("the implementation would not start", ""))
-        played.append(report)
     return played
 
 
@@ -242,25 +239,24 @@ def _worker(
     results: Queue[_Played],
     first: Synchronized[int],
 ) -> None:
-    try:
-        with SubprocessDriver(command, timeout=timeout) as driver:
-            while (game := tasks.get()) is not None:
-                report = _Played(game, 0)  # past the game that stops the run: not counted
-                if game <= first.value:
-                    report = _game_report(driver, game, seed, players)
-                if report.diverged or report.error is not None:
-                    with first.get_lock():
-                        first.value = min(first.value, game)
-                results.put(report)
-    except ImplementationError as error:  # it would not start: the parent says so
-        results.put(_Played(-1, 0, error=(error.reason, error.stderr_tail)))
+    """Games are taken in order, so a worker whose game failed only ever skips games
+    afterwards: any game before the failure was taken by another."""
+    with SubprocessDriver(command, timeout=timeout) as driver:
+        while (game := tasks.get()) is not None:
+            report = _Played(game, 0)  # past the game that stops the run: not counted
+            if game <= first.value:
+                report = _game_report(driver, game, seed, players)
+            if report.diverged or report.error is not None:
+                with first.get_lock():
+                    first.value = min(first.value, game)
+            results.put(report)
 
 
 def _game_report(driver: Driver, game: int, seed: int, players: int) -> _Played:
-    """Games are taken in order, so a worker whose implementation failed only ever skips
-    games afterwards: any game before the failure was taken by another."""
+    """One game's report; whatever stops it (an implementation that misbehaves, a ruleset
+    it does not implement) is the parent's to raise, as one process would."""
     try:
         divergence, steps = _play(driver, game, seed, players, MAX_STEPS)
-    except ImplementationError as error:
-        return _Played(game, 0, error=(error.reason, error.stderr_tail))
+    except Exception as error:
+        return _Played(game, 0, error=error)
     return _Played(game, steps, divergence is not None)

@@ -28,12 +28,11 @@ from typing import IO, Any
 
 import jsonschema_rs
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
-from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
 from referencing import Registry, Resource
 
 from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
-from risk_ref.document import from_document, to_document
+from risk_ref.document import SchemaCheck, from_document, to_document
 from risk_ref.driver import Rejection, Unsupported
 from risk_ref.errors import MalformedInput
 from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, read_line
@@ -99,43 +98,41 @@ def protocol_schemas() -> dict[str, dict[str, Any]]:
     return {name: _load(f"protocol/{name}.schema.json") for name in SCHEMAS}
 
 
+def _by_id() -> list[tuple[str, dict[str, Any]]]:
+    """Every schema a protocol schema may refer to, by its ``$id``."""
+    documents = [_load("state.schema.json"), *protocol_schemas().values()]
+    return [(doc["$id"], doc) for doc in documents]
+
+
 @cache
 def _registry() -> Registry[Any]:
-    documents = [_load("state.schema.json"), *protocol_schemas().values()]
-    resources_ = [(doc["$id"], Resource.from_contents(doc)) for doc in documents]
-    return Registry().with_resources(resources_)
+    return Registry().with_resources([(i, Resource.from_contents(d)) for i, d in _by_id()])
 
 
-class _Schema:
-    """A schema checked twice over: a compiled validator answers the common case (a valid
-    message) in microseconds, the full one explains a failure and has the last word."""
-
-    def __init__(self, schema: dict[str, Any]) -> None:
-        self._fast = jsonschema_rs.validator_for(schema, registry=_fast_registry())
-        self._full = Draft202012Validator(schema, registry=_registry())
-
+class _Schema(SchemaCheck):
     def problem(self, message: object) -> str | None:
-        try:
-            if self._fast.is_valid(message):
-                return None
-        except ValueError:  # not JSON at all (a key that is not a string, say)
-            pass
-        error = best_match(self._full.iter_errors(message))
+        """Why the message breaks the schema, or None when it is valid."""
+        error = self.error(message)
         if error is None:
             return None
         where = "/".join(str(part) for part in error.absolute_path) or "(the message)"
         return f"at {where}: {error.message}"
 
 
+def _schema_check(schema: dict[str, Any]) -> _Schema:
+    """A protocol schema, its references to the others resolved by both validators."""
+    fast = jsonschema_rs.validator_for(schema, registry=_fast_registry())
+    return _Schema(fast, Draft202012Validator(schema, registry=_registry()))
+
+
 @cache
 def _fast_registry() -> jsonschema_rs.Registry:
-    documents = [_load("state.schema.json"), *protocol_schemas().values()]
-    return jsonschema_rs.Registry([(doc["$id"], doc) for doc in documents])
+    return jsonschema_rs.Registry(_by_id())
 
 
 @cache
 def _checked(name: str) -> _Schema:
-    return _Schema(protocol_schemas()[name])
+    return _schema_check(protocol_schemas()[name])
 
 
 def schema_problem(name: str, message: object) -> str | None:
@@ -151,7 +148,7 @@ def _envelope(name: str) -> _Schema:
     schema = protocol_schemas()[name]
     if name == "state-answer":
         schema = {**schema, "properties": {**schema["properties"], "state": {"type": "object"}}}
-    return _Schema(schema)
+    return _schema_check(schema)
 
 
 # --- the process ---------------------------------------------------------------------------
