@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from risk_ref.board import BOARDS, CLASSIC_BOARD, Board, Symbol
@@ -284,10 +285,15 @@ _OPTIONS: dict[str, tuple[str, type[Enum]]] = {
 
 def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
     """A ruleset by name, with named options applied; raises KeyError or ValueError."""
+    return _found(name, tuple((options or {}).items()))
+
+
+@lru_cache(maxsize=256)  # every state document read names one: build each ruleset once
+def _found(name: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
     if name not in RULESETS:
         raise KeyError(f"unknown ruleset {excerpt(name)}; known: {', '.join(RULESETS)}")
     ruleset = RULESETS[name]
-    for option, value in (options or {}).items():
+    for option, value in options:
         if option == "board":
             if value not in BOARDS:
                 raise ValueError(f"option board takes {' or '.join(BOARDS)}, not {excerpt(value)}")

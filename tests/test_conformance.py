@@ -36,7 +36,8 @@ from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import apply
 from risk_ref.files import FEATURES
-from risk_ref.protocol.client import ImplementationError, SubprocessDriver
+from risk_ref.protocol import ImplementationError
+from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_from_json, chance_from_json
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios

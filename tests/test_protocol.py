@@ -22,11 +22,10 @@ from risk_ref.conformance.suite.steps.positions import first_to_play
 from risk_ref.document import to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
-from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION
+from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION, ImplementationError
 from risk_ref.protocol.capabilities import FEATURES, everything
 from risk_ref.protocol.client import (
     SCHEMAS,
-    ImplementationError,
     SubprocessDriver,
     protocol_schemas,
     schema_problem,
@@ -76,6 +75,11 @@ def session_answers(*lines: str) -> list[dict[str, Any]]:
     return [session.answer(text) for text in lines]
 
 
+def bare(answer: dict[str, Any]) -> dict[str, Any]:
+    """An answer without the state it carries (the reference declares state-in-answers)."""
+    return {key: value for key, value in answer.items() if key != "state"}
+
+
 # --- the server ----------------------------------------------------------------------------
 
 
@@ -101,11 +105,29 @@ def test_new_game_accepted_and_refused() -> None:
     accepted, refused, state = session_answers(
         new_game_line(1, PLAYERS), new_game_line(2, ["Red"]), line(3, "state")
     )
-    assert accepted == {"seq": 1, "ok": True, "accepted": True}
+    assert bare(accepted) == {"seq": 1, "ok": True, "accepted": True}
     assert refused["accepted"] is False
     assert (refused["rule"], refused["code"]) == ("setup.players", "player-count")
     assert state["state"]["players"] == PLAYERS  # the refused game did not replace it
     assert state["state"]["phase"] == "roll-for-first"
+    assert accepted["state"] == refused["state"] == state["state"]
+
+
+def test_a_refused_first_game_carries_no_state() -> None:
+    [refused] = session_answers(new_game_line(1, ["Red"]))
+    assert refused["accepted"] is False and refused["state"] is None
+    assert schema_problem("verdict-answer", refused) is None
+
+
+def test_a_server_that_does_not_declare_state_in_answers_carries_none() -> None:
+    session = Session({"rulesets": {"classic": {}}})
+    hello = session.answer(line(1, "hello", protocol=PROTOCOL_VERSION))
+    assert hello["capabilities"] == {"rulesets": {"classic": {}}}
+    answers = [
+        session.answer(text)
+        for text in (new_game_line(2, PLAYERS), line(3, "start", state=to_document(duel_state())))
+    ]
+    assert answers == [{"seq": 2, "ok": True, "accepted": True}, {"seq": 3, "ok": True}]
 
 
 def test_new_game_with_an_option() -> None:
@@ -123,9 +145,11 @@ def test_start_then_apply_then_state() -> None:
         apply_line(3, DEFEND, ROLL),
         line(4, "state"),
     )
-    assert start == {"seq": 1, "ok": True}
-    assert attack == {"seq": 2, "ok": True, "accepted": True}
-    assert defend == {"seq": 3, "ok": True, "accepted": True}
+    assert start == {"seq": 1, "ok": True, "state": to_document(duel_state())}
+    assert bare(attack) == {"seq": 2, "ok": True, "accepted": True}
+    assert attack["state"]["phase"] == "defend"
+    assert bare(defend) == {"seq": 3, "ok": True, "accepted": True}
+    assert defend["state"] == state["state"]
     territories = state["state"]["territories"]
     assert territories["alaska"]["armies"] == 1000
     assert territories["kamchatka"]["armies"] == 998
@@ -187,7 +211,7 @@ def test_the_server_answers_a_bad_line_with_an_error_and_reads_on(text: str, seq
     bad, good = session_answers(text, new_game_line(8, PLAYERS))
     assert bad["ok"] is False and bad["seq"] == seq and bad["error"]
     assert schema_problem("error-answer", bad) is None
-    assert good == {"seq": 8, "ok": True, "accepted": True}
+    assert bare(good) == {"seq": 8, "ok": True, "accepted": True}
 
 
 def test_serve_answers_line_by_line_and_stops_at_bye() -> None:
@@ -287,7 +311,7 @@ def test_every_message_the_server_sends_validates() -> None:
         "new-game": "verdict-answer",
         "apply": "verdict-answer",
         "state": "state-answer",
-        "start": "ok-answer",
+        "start": "start-answer",
         "bye": "ok-answer",
     }
     session = Session()
@@ -560,4 +584,40 @@ def test_an_error_quotes_a_short_excerpt_of_the_input(request_: dict[str, Any]) 
     game = new_game_line(1, PLAYERS)
     answers = answers_of(game + "\n" + json.dumps({"seq": 2, **request_}) + "\n")
     assert answers[1]["seq"] == 2
-    assert len(json.dumps(answers[1])) < 500
+    assert len(json.dumps(bare(answers[1]))) < 500
+
+
+def test_a_state_carried_in_the_answers_spares_the_state_request() -> None:
+    with SubprocessDriver([*fake("state_in_answers"), "strict"]) as driver:
+        assert driver.capabilities.state_in_answers
+        driver.start(duel_state())
+        assert driver.state() == duel_state()
+        assert driver.apply(Attack(ALASKA, KAMCHATKA, 3)) is None
+        assert driver.apply(Defend(2), BattleRoll((6, 6, 1), (5, 5))) is None
+        assert driver.state().armies[KAMCHATKA] == 998
+        refused = driver.apply(Defend(2), BattleRoll((6, 6, 1), (5, 5)))
+        assert refused is not None and refused.rule == "turn.sequence"
+        assert driver.state().armies[KAMCHATKA] == 998
+
+
+def test_a_driver_without_state_in_answers_asks_for_the_state() -> None:
+    with SubprocessDriver(fake("limited")) as driver:
+        assert not driver.capabilities.state_in_answers
+        driver.start(duel_state())
+        assert driver.apply(Attack(ALASKA, KAMCHATKA, 3)) is None
+        assert driver.state().phase is Phase.DEFEND
+
+
+@pytest.mark.parametrize(
+    ("mode", "error"),
+    [
+        ("missing", "it declared state-in-answers, but its answer to apply carries no state"),
+        ("undeclared", "its answer to start carries a state, but it did not declare"),
+    ],
+)
+def test_a_state_carried_against_the_declaration_is_an_error(mode: str, error: str) -> None:
+    driver = SubprocessDriver([*fake("state_in_answers"), mode])
+    with pytest.raises(ImplementationError, match=error):
+        driver.start(duel_state())
+        driver.apply(Attack(ALASKA, KAMCHATKA, 3))
+    driver.close()

@@ -15,7 +15,7 @@ from risk_ref.conformance.control import NotShown
 from risk_ref.conformance.oracle import Divergence
 from risk_ref.conformance.results import CaseResult, Outcome
 from risk_ref.conformance.suite.steps.table import RuleMismatch
-from risk_ref.protocol.client import ImplementationError
+from risk_ref.protocol import ImplementationError
 from risk_ref.spec import case_id, read_ruleset, read_tags
 
 

@@ -33,7 +33,8 @@ from risk_ref.conformance.blame import (
 from risk_ref.document import to_document
 from risk_ref.driver import Driver, ReferenceDriver, Rejection
 from risk_ref.engine import legal_actions, new_game
-from risk_ref.protocol.client import ImplementationError, SubprocessDriver
+from risk_ref.protocol import ImplementationError
+from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_to_json, chance_to_json
 from risk_ref.state import GameState, Phase
 

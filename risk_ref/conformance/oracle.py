@@ -39,7 +39,8 @@ from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import new_game
 from risk_ref.errors import N_, MalformedInput, Phrase
-from risk_ref.protocol.client import ImplementationError, SubprocessDriver, protocol_document
+from risk_ref.protocol import ImplementationError
+from risk_ref.protocol.client import SubprocessDriver, protocol_document
 from risk_ref.protocol.codec import action_to_json
 from risk_ref.rules.combat import most_defence_dice
 from risk_ref.ruleset import RULESETS
@@ -200,9 +201,10 @@ class OracleDriver:
         that document."""
         ours = _normalised(protocol_document(to_document(state), state), state)
         theirs = self.implementation.document()
-        if theirs == ours:
+        normalised = _normalised(theirs, state)
+        if normalised == ours:
             return [], theirs
-        return differences(ours, _normalised(theirs, state)), theirs
+        return differences(ours, normalised), theirs
 
 
 def _needs_for_position(state: GameState) -> set[str]:

@@ -27,7 +27,7 @@ from risk_ref.conformance.plugin import SUITE as PLUGIN_SUITE
 from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.files import FEATURES
-from risk_ref.protocol.client import ImplementationError
+from risk_ref.protocol import ImplementationError
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
 

@@ -8,10 +8,28 @@ without being kept, so that no peer can make the other hold more than that.
 
 from __future__ import annotations
 
+import json
 from typing import IO
+
+import orjson
 
 PROTOCOL_VERSION = 2
 MAX_LINE = 1 << 20  # 1 MiB: a state document of the largest board is some 10 KB
+
+
+class ImplementationError(Exception):
+    """The implementation broke the protocol: it did not answer in time, answered
+    something that is not a valid answer, exited, or could not process a request."""
+
+    def __init__(self, reason: str, stderr_tail: str = "") -> None:
+        self.reason = reason
+        self.stderr_tail = stderr_tail
+        super().__init__(reason, stderr_tail)
+
+    def __str__(self) -> str:
+        if not self.stderr_tail.strip():
+            return f"{self.reason} (nothing on stderr)"
+        return f"{self.reason}\n--- the implementation's stderr, last lines ---\n{self.stderr_tail}"
 
 
 class LineTooLong(Exception):
@@ -32,3 +50,24 @@ def read_line(stream: IO[bytes]) -> bytes | None:
     while (rest := stream.readline(1 << 16)) and not rest.endswith(b"\n"):
         pass
     raise LineTooLong()
+
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+_ascii_dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
+
+
+def encode(message: object) -> bytes:
+    """A message as one compact UTF-8 JSON line, written by orjson: every answer and
+    request carries a state document, and json takes ten times as long to write one.
+    What orjson cannot write (an integer beyond 64 bits, a lone surrogate a request
+    smuggled in as an escape) is written by :mod:`json`, the surrogate as an escape,
+    since UTF-8 cannot hold it. (Lines are read by :func:`json.loads`: orjson reads
+    integers beyond 64 bits as floats, and is hardly faster at building the objects.)"""
+    try:
+        return orjson.dumps(message) + b"\n"
+    except orjson.JSONEncodeError:
+        pass
+    try:
+        return (_dumps(message) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (_ascii_dumps(message) + "\n").encode("ascii")

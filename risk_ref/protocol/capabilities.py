@@ -31,6 +31,7 @@ class RulesetSupport:
 class Capabilities:
     rulesets: Mapping[str, RulesetSupport]
     own_chance: bool = False  # rolls and draws by itself when asked (chance "own")
+    state_in_answers: bool = False  # start and verdicts carry the state: no state request
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Capabilities:
@@ -44,7 +45,11 @@ class Capabilities:
                 players=tuple(entry.get("players", counts)),
                 features=frozenset(entry.get("features", FEATURES)),
             )
-        return cls(rulesets, bool(data.get("own-chance", False)))
+        return cls(
+            rulesets,
+            own_chance=bool(data.get("own-chance", False)),
+            state_in_answers=bool(data.get("state-in-answers", False)),
+        )
 
     def unsupported(
         self, ruleset: Ruleset, players: int, options: Mapping[str, str] | None = None
@@ -85,4 +90,5 @@ def everything() -> dict[str, Any]:
             for name, ruleset in RULESETS.items()
         },
         "own-chance": True,
+        "state-in-answers": True,
     }

@@ -35,7 +35,13 @@ from risk_ref.board import Board
 from risk_ref.document import SchemaCheck, from_document, to_document
 from risk_ref.driver import Rejection, Unsupported
 from risk_ref.errors import MalformedInput
-from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, read_line
+from risk_ref.protocol import (
+    PROTOCOL_VERSION,
+    ImplementationError,
+    LineTooLong,
+    encode,
+    read_line,
+)
 from risk_ref.protocol.capabilities import Capabilities
 from risk_ref.protocol.codec import action_to_json, chance_from_json, chance_to_json
 from risk_ref.ruleset import Ruleset, find_ruleset
@@ -52,6 +58,7 @@ SCHEMAS = (
     "state-request",
     "bye-request",
     "verdict-answer",
+    "start-answer",
     "state-answer",
     "ok-answer",
     "error-answer",
@@ -61,26 +68,13 @@ SCHEMAS = (
 _ANSWERS = {  # request cmd -> the schema of its answer
     "hello": "hello-answer",
     "new-game": "verdict-answer",
-    "start": "ok-answer",
+    "start": "start-answer",
     "apply": "verdict-answer",
     "state": "state-answer",
     "bye": "ok-answer",
 }
-
-
-class ImplementationError(Exception):
-    """The implementation broke the protocol: it did not answer in time, answered
-    something that is not a valid answer, exited, or could not process a request."""
-
-    def __init__(self, reason: str, stderr_tail: str = "") -> None:
-        self.reason = reason
-        self.stderr_tail = stderr_tail
-        super().__init__(reason, stderr_tail)
-
-    def __str__(self) -> str:
-        if not self.stderr_tail.strip():
-            return f"{self.reason} (nothing on stderr)"
-        return f"{self.reason}\n--- the implementation's stderr, last lines ---\n{self.stderr_tail}"
+_CARRIERS = frozenset(("start", "new-game", "apply"))  # answers with state-in-answers
+_ABSENT: Any = object()
 
 
 # --- schemas -------------------------------------------------------------------------------
@@ -277,8 +271,8 @@ class SubprocessDriver:
         self._capabilities = Capabilities({})
         self._game: tuple[Board, tuple[str, ...]] | None = None  # for encoding actions
         self._state: GameState | None = None  # the last state read, until a change
+        self._carried: dict[str, Any] | None = None  # the state the last answer carried
         self._decoded: deque[tuple[dict[str, Any], GameState]] = deque(maxlen=4)
-        self._dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
     # the handshake's findings
 
@@ -352,8 +346,11 @@ class SubprocessDriver:
             raise self._fail(f"the outcome it says it used is not one: {error}") from None
 
     def document(self) -> dict[str, Any]:
-        """The implementation's current game as the state document it sends, unread."""
+        """The implementation's current game as the state document it sends, unread: the
+        one its last answer carried, if it declared state-in-answers."""
         self._current_game()
+        if self._carried is not None:
+            return self._carried
         answer = self._request({"cmd": "state"})
         document: dict[str, Any] = answer["state"]
         return document
@@ -386,13 +383,13 @@ class SubprocessDriver:
     def close(self) -> None:
         """Say bye and wait for the process to exit; kill it after a short grace."""
         process, self._process = self._process, None
-        self._game = self._state = None
+        self._game = self._state = self._carried = None
         if process is None:
             return
         if process.popen.poll() is None:
             self._seq += 1
             try:
-                process.send(self._line({"seq": self._seq, "cmd": "bye"}))
+                process.send(encode({"seq": self._seq, "cmd": "bye"}))
                 process.lines.get(timeout=self.grace)
             except (OSError, ValueError, queue.Empty):
                 pass
@@ -436,9 +433,6 @@ class SubprocessDriver:
         name = self._implementation.get("name")
         return name if isinstance(name, str) else "the implementation"
 
-    def _line(self, message: Mapping[str, Any]) -> bytes:
-        return (self._dumps(message) + "\n").encode("utf-8")
-
     def _running(self) -> _Process:
         """The process, started and greeted if need be."""
         if self._process is not None:
@@ -447,7 +441,7 @@ class SubprocessDriver:
             self._process = _Process(self.command)
         except OSError as error:
             raise ImplementationError(f"cannot start {self.command!r}: {error}") from None
-        self._game = self._state = None
+        self._game = self._state = self._carried = None
         answer = self._request({"cmd": "hello", "protocol": PROTOCOL_VERSION})
         self._implementation = answer["implementation"]
         self._capabilities = Capabilities.from_json(answer["capabilities"])
@@ -456,7 +450,7 @@ class SubprocessDriver:
     def _fail(self, reason: str) -> ImplementationError:
         """The error to raise; the process is stopped, so the next call starts afresh."""
         process, self._process = self._process, None
-        self._game = self._state = None
+        self._game = self._state = self._carried = None
         if process is None:
             return ImplementationError(reason)
         process.kill()
@@ -471,7 +465,7 @@ class SubprocessDriver:
         cmd = request["cmd"]
         request = {"seq": seq, **request}
         try:
-            process.send(self._line(request))
+            process.send(encode(request))
         except (OSError, ValueError):
             raise self._fail(self._exited(process, f"before the {cmd} request")) from None
         wait = max(self.timeout, STARTUP) if cmd == "hello" else self.timeout
@@ -499,6 +493,8 @@ class SubprocessDriver:
             raise self._fail(f"the implementation could not process {cmd}: {answer['error']}")
         if "seq" in answer and answer["seq"] != seq:
             raise self._fail(f"the answer to {cmd} (seq {seq}) has seq {_shown(answer['seq'])}")
+        if cmd in _CARRIERS:
+            self._carried = self._carried_state(cmd, answer)
         schema = _ANSWERS[cmd]
         if schema == "verdict-answer" and _plainly_accepted(answer):
             problem = None
@@ -507,6 +503,27 @@ class SubprocessDriver:
         if problem is not None:
             raise self._fail(f"the answer to {cmd} breaks the protocol {problem}")
         return answer
+
+    def _carried_state(self, cmd: str, answer: dict[str, Any]) -> dict[str, Any] | None:
+        """Take the state out of an answer to start, new-game or apply: there if and only
+        if the implementation declared state-in-answers, and a document unless it has no
+        game (read later, when the state is wanted, like a state answer's)."""
+        carried = answer.pop("state", _ABSENT)
+        declared = self._capabilities.state_in_answers
+        if carried is _ABSENT:
+            if declared:
+                raise self._fail(f"it declared state-in-answers, but its answer to {cmd} "
+                                 "carries no state")  # fmt: skip
+            return None
+        if not declared:
+            raise self._fail(f"its answer to {cmd} carries a state, but it did not declare "
+                             "state-in-answers")  # fmt: skip
+        if isinstance(carried, dict):
+            return carried
+        if carried is None and cmd == "new-game" and answer.get("accepted") is False:
+            return None  # refused, with no game before
+        raise self._fail(f"the state its answer to {cmd} carries is not a state document: "
+                         f"{_shown(carried)}")  # fmt: skip
 
     def _exited(self, process: _Process, when: str) -> str:
         status = process.exit_status(self.grace)

@@ -18,7 +18,7 @@ from risk_ref.chance import SeededChance
 from risk_ref.document import from_document, to_document
 from risk_ref.engine import apply, new_game
 from risk_ref.errors import IllegalAction, MalformedInput, excerpt
-from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, read_line
+from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, encode, read_line
 from risk_ref.protocol.capabilities import everything
 from risk_ref.protocol.codec import action_from_json, chance_from_json, chance_to_json
 from risk_ref.reachable import require_reachable
@@ -60,9 +60,15 @@ def _verdict(seq: int, error: IllegalAction | MalformedInput | None) -> dict[str
 
 
 class Session:
-    """The server's side of one run: the current game and the request handlers."""
+    """The server's side of one run: the current game and the request handlers.
 
-    def __init__(self) -> None:
+    It declares ``capabilities`` (by default everything the reference implements); when
+    they include ``state-in-answers``, its answers to start, new-game and apply carry the
+    current game, which spares the harness a state request after each."""
+
+    def __init__(self, capabilities: Mapping[str, Any] | None = None) -> None:
+        self.capabilities = everything() if capabilities is None else capabilities
+        self._with_state = bool(self.capabilities.get("state-in-answers"))
         self.state: GameState | None = None
         self.done = False
         self._chance = SeededChance(0)  # for requests whose chance is "own"
@@ -110,7 +116,7 @@ class Session:
             "ok": True,
             "protocol": PROTOCOL_VERSION,
             "implementation": IMPLEMENTATION,
-            "capabilities": everything(),
+            "capabilities": self.capabilities,
         }
 
     def _new_game(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
@@ -130,11 +136,10 @@ class Session:
         if not isinstance(players, list):
             raise ProtocolError("new-game needs players: a list of names")
         try:
-            state = new_game(players, ruleset)
+            self.state = new_game(players, ruleset)
         except (IllegalAction, MalformedInput) as error:
-            return _verdict(seq, error)
-        self.state = state
-        return _verdict(seq, None)
+            return self._carrying_state(_verdict(seq, error))
+        return self._carrying_state(_verdict(seq, None))
 
     def _start(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
         try:
@@ -145,7 +150,7 @@ class Session:
             self.state = require_reachable(state)
         except MalformedInput as error:
             raise ProtocolError(f"a state no game can reach: {error}") from None
-        return {"seq": seq, "ok": True}
+        return self._carrying_state({"seq": seq, "ok": True})
 
     def _game(self) -> GameState:
         if self.state is None:
@@ -164,20 +169,29 @@ class Session:
                 chance = chance_from_json(request.get("chance"), board, state.players)
             self.state = apply(state, action, chance)
         except (IllegalAction, MalformedInput) as error:
-            return _verdict(seq, error)
+            return self._carrying_state(_verdict(seq, error))
         answer = _verdict(seq, None)
         if own:
             answer["chance"] = (
                 None if chance is None else chance_to_json(chance, board, state.players)
             )
-        return answer
+        return self._carrying_state(answer)
 
     def _state(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+        return {"seq": seq, "ok": True, "state": self._document(self._game())}
+
+    def _carrying_state(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The answer, with the current game if the server declared state-in-answers."""
+        if self._with_state:
+            answer["state"] = None if self.state is None else self._document(self.state)
+        return answer
+
+    @staticmethod
+    def _document(state: GameState) -> dict[str, Any]:
         try:
-            document = to_document(self._game())
+            return to_document(state)
         except MalformedInput as error:
             raise ProtocolError(f"the state cannot be written as a document: {error}") from None
-        return {"seq": seq, "ok": True, "state": document}
 
     def _bye(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
         self.done = True
@@ -201,21 +215,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
                 answer = session.answer(line.decode("utf-8"))
             except UnicodeDecodeError as error:
                 answer = {"seq": None, "ok": False, "error": f"a line that is not UTF-8: {error}"}
-        stdout.write(_encoded(answer))
+        stdout.write(encode(answer))
         stdout.flush()
         if session.done:
             return 0
-
-
-def _encoded(answer: dict[str, Any]) -> bytes:
-    """An answer as one UTF-8 line; a lone surrogate a request smuggled in (as a JSON
-    escape) is written as an escape too, since UTF-8 cannot hold it."""
-    text = _dumps(answer)
-    try:
-        return (text + "\n").encode("utf-8")
-    except UnicodeEncodeError:
-        return (_ascii_dumps(answer) + "\n").encode("ascii")
-
-
-_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-_ascii_dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
