@@ -22,7 +22,7 @@ from risk_ref.conformance.suite.steps.positions import first_to_play
 from risk_ref.document import to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
-from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION, ImplementationError
+from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION, ImplementationError, client
 from risk_ref.protocol.capabilities import FEATURES, everything
 from risk_ref.protocol.client import (
     SCHEMAS,
@@ -338,11 +338,65 @@ def test_an_answer_breaking_its_schema_is_named() -> None:
     assert problem is not None
 
 
+# --- the client's reading ------------------------------------------------------------------
+
+
+@pytest.fixture(params=["pipe", "thread"])
+def each_reader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The client reads a pipe itself where it can wait on one (POSIX), else through a
+    thread (Windows); both are tested here."""
+    chunks = client._PipeChunks if request.param == "pipe" else client._ThreadedChunks
+    monkeypatch.setattr(client, "_CHUNKS", chunks)
+
+
+class Scripted:
+    """Output arriving in the given chunks, then ending (b""); None is a silence."""
+
+    def __init__(self, *chunks: bytes | None) -> None:
+        self.chunks = list(chunks)
+
+    def read(self, timeout: float) -> bytes:
+        chunk = self.chunks.pop(0) if self.chunks else b""
+        if chunk is None:
+            raise TimeoutError
+        return chunk
+
+    def close(self) -> None:
+        pass
+
+
+def read_all(lines: Any) -> list[object]:
+    """Every line up to the end of output, a silence read as "silence"."""
+    read: list[object] = []
+    while True:
+        try:
+            line = lines.next(1.0)
+        except TimeoutError:
+            read.append("silence")
+            continue
+        if line is None:
+            return read
+        read.append(line if isinstance(line, bytes) else "too long")
+
+
+def test_lines_are_read_across_and_within_chunks() -> None:
+    lines = client._Lines(Scripted(b'{"a"', b":1}\n{}\n[", None, b"]\n\n", b"tail"))  # type: ignore[arg-type]
+    assert read_all(lines) == [b'{"a":1}\n', b"{}\n", "silence", b"[]\n", b"\n", b"tail"]
+
+
+def test_a_line_too_long_is_skipped_to_its_end_and_reading_goes_on() -> None:
+    most = b"x" * MAX_LINE + b"\n"
+    over = b"w" * (MAX_LINE + 1) + b"\n"  # in one chunk, line feed and all
+    chunks = [b"y" * (MAX_LINE // 2)] * 3 + [b"y\n{}\n", most, over, b"z" * (MAX_LINE + 1)]
+    lines = client._Lines(Scripted(*chunks))  # type: ignore[arg-type]
+    assert read_all(lines) == ["too long", b"{}\n", most, "too long", "too long"]
+
+
 # --- the client, against the reference server ----------------------------------------------
 
 
 @pytest.fixture
-def served() -> Iterator[SubprocessDriver]:
+def served(each_reader: None) -> Iterator[SubprocessDriver]:
     driver = SubprocessDriver(SERVE)
     yield driver
     driver.close()
@@ -405,6 +459,7 @@ def recovers(driver: SubprocessDriver) -> None:
     driver.close()
 
 
+@pytest.mark.usefixtures("each_reader")
 def test_an_implementation_that_hangs_times_out() -> None:
     driver = misbehaving("hangs_on_apply", timeout=0.5)
     begun = time.monotonic()
@@ -462,6 +517,7 @@ def test_a_wrapped_engine_that_hangs_costs_the_timeout_and_is_ended(tmp_path: Pa
     recovers(driver)
 
 
+@pytest.mark.usefixtures("each_reader")
 def test_an_answer_longer_than_a_line_may_be_is_an_error() -> None:
     driver = SubprocessDriver(fake("floods"))
     with pytest.raises(ImplementationError, match=f"is a line longer than {MAX_LINE} bytes"):
@@ -469,6 +525,7 @@ def test_an_answer_longer_than_a_line_may_be_is_an_error() -> None:
     driver.close()
 
 
+@pytest.mark.usefixtures("each_reader")
 def test_an_implementation_that_crashes() -> None:
     driver = misbehaving("crashes")
     with pytest.raises(ImplementationError, match="exited with status 3") as caught:
@@ -516,6 +573,7 @@ def test_an_implementation_that_does_not_start() -> None:
         driver.start(duel_state())
 
 
+@pytest.mark.usefixtures("each_reader")
 def test_a_chatty_implementation_does_not_deadlock() -> None:
     driver = misbehaving("chatty_stderr", timeout=20)
     for _ in range(5):

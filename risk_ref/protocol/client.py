@@ -16,9 +16,11 @@ import contextlib
 import json
 import os
 import queue
+import selectors
 import signal
 import subprocess
 import threading
+import time
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
@@ -36,11 +38,11 @@ from risk_ref.document import SchemaCheck, from_document, to_document
 from risk_ref.driver import Rejection, Unsupported
 from risk_ref.errors import MalformedInput
 from risk_ref.protocol import (
+    MAX_LINE,
     PROTOCOL_VERSION,
     ImplementationError,
     LineTooLong,
     encode,
-    read_line,
 )
 from risk_ref.protocol.capabilities import Capabilities
 from risk_ref.protocol.codec import action_to_json, chance_from_json, chance_to_json
@@ -148,9 +150,110 @@ def _envelope(name: str) -> _Schema:
 # --- the process ---------------------------------------------------------------------------
 
 
+class _PipeChunks:
+    """What the process writes to stdout, read in the caller's thread as it comes
+    (POSIX: a pipe can be waited on with select)."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        self._stream = stream
+        self._fd = stream.fileno()
+        self._selector = selectors.DefaultSelector()
+        self._selector.register(self._fd, selectors.EVENT_READ)
+
+    def read(self, timeout: float) -> bytes:
+        """The bytes written since the last read (b"" at the end of output); raises
+        TimeoutError when none come within ``timeout`` seconds."""
+        if not self._selector.select(timeout):
+            raise TimeoutError
+        return os.read(self._fd, _CHUNK)
+
+    def close(self) -> None:
+        self._selector.close()
+        self._stream.close()
+
+
+class _ThreadedChunks:
+    """The same, for systems that cannot wait on a pipe (Windows): read by a thread."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        self._stream = stream
+        self._chunks: queue.SimpleQueue[bytes] = queue.SimpleQueue()
+        self._reader = threading.Thread(target=self._pump, args=(stream,), daemon=True)
+        self._reader.start()
+
+    def _pump(self, stream: IO[bytes]) -> None:
+        try:
+            while chunk := stream.read1(_CHUNK):  # type: ignore[attr-defined]
+                self._chunks.put(chunk)
+        except (OSError, ValueError):
+            pass
+        self._chunks.put(b"")
+
+    def read(self, timeout: float) -> bytes:
+        try:
+            return self._chunks.get(timeout=timeout)
+        except queue.Empty:
+            raise TimeoutError from None
+
+    def close(self) -> None:
+        """Close the pipe, unless the thread is still blocked on it (held open by a
+        process outside the group): that thread is a daemon, left behind."""
+        self._reader.join(1.0)
+        if not self._reader.is_alive():
+            self._stream.close()
+
+
+_CHUNK = 1 << 16
+_CHUNKS: type[_PipeChunks | _ThreadedChunks] = _PipeChunks if _POSIX else _ThreadedChunks
+
+
+class _Lines:
+    """The process's answers, line by line, read in the thread that waits for them: a
+    reader thread handing lines over would cost a second wake-up for every answer. No
+    more than MAX_LINE bytes of a line are kept; a longer line is read to its end and
+    comes as LineTooLong."""
+
+    def __init__(self, chunks: _PipeChunks | _ThreadedChunks) -> None:
+        self.chunks = chunks
+        self._buffer = bytearray()
+        self._scanned = 0  # bytes of the buffer known to hold no line feed
+        self._skipping = False  # inside a line too long
+        self._ended = False
+
+    def next(self, timeout: float) -> bytes | LineTooLong | None:
+        """The next line, with its line feed if it has one; None at the end of output.
+        Raises TimeoutError when no line is complete within ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        buffer = self._buffer
+        while True:
+            end = buffer.find(b"\n", self._scanned)
+            if end >= 0:
+                line = bytes(buffer[: end + 1])
+                del buffer[: end + 1]
+                self._scanned = 0
+                if self._skipping or end > MAX_LINE:
+                    self._skipping = False
+                    return LineTooLong()
+                return line
+            if len(buffer) > MAX_LINE:
+                self._skipping = True
+                buffer.clear()
+            self._scanned = len(buffer)
+            if self._ended:
+                if self._skipping:
+                    self._skipping = False
+                    return LineTooLong()
+                line, self._scanned = bytes(buffer), 0
+                buffer.clear()
+                return line or None
+            chunk = self.chunks.read(max(0.0, deadline - time.monotonic()))
+            buffer += chunk
+            self._ended = not chunk
+
+
 class _Process:
-    """One running implementation, its stdout lines read into a queue and its stderr
-    drained into a bounded tail, each by a thread, so no pipe ever fills.
+    """One running implementation: its answers read as they are awaited, its stderr
+    drained into a bounded tail by a thread, so that no pipe ever fills unseen.
 
     It runs in a process group of its own (a session, on POSIX), so that stopping it
     ends whatever it started too: the engine behind a wrapper script, which would
@@ -164,31 +267,14 @@ class _Process:
             stderr=subprocess.PIPE,
             start_new_session=_POSIX,
         )
-        self.lines: queue.Queue[bytes | LineTooLong | None] = queue.Queue()
+        assert self.popen.stdout is not None and self.popen.stderr is not None
+        self.lines = _Lines(_CHUNKS(self.popen.stdout))
         self._tail = bytearray()
         self._lock = threading.Lock()
-        assert self.popen.stdout is not None and self.popen.stderr is not None
-        self._readers = [
-            threading.Thread(target=self._read_stdout, args=(self.popen.stdout,), daemon=True),
-            threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True),
-        ]
-        for reader in self._readers:
-            reader.start()
-
-    def _read_stdout(self, stream: IO[bytes]) -> None:
-        try:
-            while True:
-                try:
-                    line = read_line(stream)
-                except LineTooLong as error:
-                    self.lines.put(error)
-                    continue
-                if line is None:
-                    break
-                self.lines.put(line)
-        except (OSError, ValueError):
-            pass
-        self.lines.put(None)
+        self._stderr_reader = threading.Thread(
+            target=self._read_stderr, args=(self.popen.stderr,), daemon=True
+        )
+        self._stderr_reader.start()
 
     def _read_stderr(self, stream: IO[bytes]) -> None:
         try:
@@ -203,7 +289,7 @@ class _Process:
     def stderr_tail(self, settle: float = 0.0) -> str:
         """The last bytes of stderr; waits up to ``settle`` s for the writer to finish."""
         if settle:
-            self._readers[1].join(settle)
+            self._stderr_reader.join(settle)
         with self._lock:
             tail = bytes(self._tail[-STDERR_TAIL:])
         return tail.decode("utf-8", errors="replace")
@@ -238,12 +324,10 @@ class _Process:
         self.exit_status(grace)
         self.kill()
         self.popen.wait()
-        for reader, stream in zip(
-            self._readers, (self.popen.stdout, self.popen.stderr), strict=True
-        ):
-            reader.join(1.0)
-            if stream is not None and not reader.is_alive():
-                stream.close()
+        self.lines.chunks.close()
+        self._stderr_reader.join(1.0)
+        if not self._stderr_reader.is_alive() and self.popen.stderr is not None:
+            self.popen.stderr.close()
 
 
 # --- the driver ----------------------------------------------------------------------------
@@ -390,8 +474,8 @@ class SubprocessDriver:
             self._seq += 1
             try:
                 process.send(encode({"seq": self._seq, "cmd": "bye"}))
-                process.lines.get(timeout=self.grace)
-            except (OSError, ValueError, queue.Empty):
+                process.lines.next(self.grace)
+            except (OSError, ValueError, TimeoutError):
                 pass
         process.stop(self.grace)
 
@@ -470,8 +554,8 @@ class SubprocessDriver:
             raise self._fail(self._exited(process, f"before the {cmd} request")) from None
         wait = max(self.timeout, STARTUP) if cmd == "hello" else self.timeout
         try:
-            line = process.lines.get(timeout=wait)
-        except queue.Empty:
+            line = process.lines.next(wait)
+        except TimeoutError:
             raise self._fail(f"no answer to the {cmd} request within {wait:g} s") from None
         if line is None:
             raise self._fail(self._exited(process, f"instead of answering the {cmd} request"))
