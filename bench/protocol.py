@@ -114,8 +114,11 @@ def main() -> int:
     raw = raw_round_trips_per_second(args.pairs, args.seed)
     print(f"apply round trips through the client: {client:,.0f} per second")
     print(f"the same, written and read raw: {raw:,.0f} per second")
-    inside = min(suite_run("--risk-ref", "reference") for _ in range(args.repeat))
-    outside = min(suite_run("--risk-ref", shlex.join(SERVE)) for _ in range(args.repeat))
+    runs = [  # in turn, so that a slow spell of the machine weighs on both alike
+        (suite_run("--risk-ref", "reference"), suite_run("--risk-ref", shlex.join(SERVE)))
+        for _ in range(args.repeat)
+    ]
+    inside, outside = (min(side) for side in zip(*runs, strict=True))
     for name, (seconds, cases) in (("in process", inside), ("out of process", outside)):
         print(f"rule suite {name}: {seconds:.1f} s, {cases / seconds:,.0f} cases per second")
     ratio = outside[0] / inside[0]

@@ -47,6 +47,7 @@ class Board:
     neighbours: tuple[frozenset[int], ...]
     card_symbols: tuple[Symbol, ...]
     wild_cards: int
+    card_ids: tuple[str, ...]  # by card: its territory's ID, then wild-1, wild-2, ...
 
     @property
     def deck_size(self) -> int:
@@ -68,21 +69,16 @@ class Board:
 
     def card_id(self, card: int) -> str:
         """The stable ID of a card: its territory's ID, or ``wild-1``, ``wild-2``."""
-        if card < len(self.territories):
-            return self.territories[card].id
-        return f"wild-{card - len(self.territories) + 1}"
+        return self.card_ids[card]
 
     def card_index(self, card_id: str) -> int:
         """The inverse of :meth:`card_id`; raises KeyError for an unknown card."""
-        if card_id.startswith("wild-"):
-            number = card_id.removeprefix("wild-")
-            if number.isdigit() and 1 <= int(number) <= self.wild_cards:
-                return len(self.territories) + int(number) - 1
-            raise KeyError(card_id)
-        return self.index(card_id)
+        return _CARD_INDEX_CACHE[self.id][card_id]
 
 
+# Looked up by board ID, not held by the board, so that boards stay hashable values.
 _INDEX_CACHE: dict[str, dict[str, int]] = {}
+_CARD_INDEX_CACHE: dict[str, dict[str, int]] = {}
 
 I, C, A = Symbol.INFANTRY, Symbol.CAVALRY, Symbol.ARTILLERY  # noqa: E741 (the printed initials)
 
@@ -242,6 +238,8 @@ def _build_board(
 ) -> Board:
     index = {tid: i for i, (tid, _, _, _) in enumerate(territories)}
     _INDEX_CACHE[board_id] = index
+    card_ids = (*index, *(f"wild-{n}" for n in range(1, wild_cards + 1)))
+    _CARD_INDEX_CACHE[board_id] = {card: i for i, card in enumerate(card_ids)}
     pairs = tuple((index[a], index[b]) for a, b, _ in borders)
     neighbours: list[set[int]] = [set() for _ in territories]
     for a, b in pairs:
@@ -261,6 +259,7 @@ def _build_board(
         neighbours=tuple(frozenset(n) for n in neighbours),
         card_symbols=tuple(symbol for _, _, _, symbol in territories),
         wild_cards=wild_cards,
+        card_ids=card_ids,
     )
 
 

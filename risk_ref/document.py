@@ -62,8 +62,10 @@ def to_document(state: GameState) -> dict[str, Any]:
             return NEUTRAL_NAME
         return players[seat]
 
+    card_ids = board.card_ids
+
     def cards(indices: Iterable[int]) -> list[str]:
-        return [board.card_id(c) for c in indices]
+        return [card_ids[c] for c in indices]
 
     battle = state.battle
     doc: dict[str, Any] = {
@@ -77,8 +79,10 @@ def to_document(state: GameState) -> dict[str, Any]:
         "first_player": players[state.first_player],
         "contenders": [players[s] for s in state.contenders],
         "territories": {
-            territory.id: {"owner": owner(state.owners[i]), "armies": state.armies[i]}
-            for i, territory in enumerate(board.territories)
+            territory.id: {"owner": owner(seat), "armies": armies}
+            for territory, seat, armies in zip(
+                board.territories, state.owners, state.armies, strict=True
+            )
         },
         "hands": {players[s]: cards(hand) for s, hand in enumerate(state.hands)},
         "draw_pile": cards(state.draw_pile),
@@ -415,23 +419,27 @@ class _Reader:
         size = len(self.board.territories)
         owners = [UNCLAIMED] * size
         armies = [0] * size
+        index_of = self.board.index
         for territory_id, entry in territories.items():
-            field = f"territories.{territory_id}"
-            index = self.territory(territory_id, field)
-            owners[index] = self._owner(entry["owner"], f"{field}.owner")
+            try:
+                index = index_of(territory_id)
+            except KeyError:  # refused with its field, written out only now
+                index = self.territory(territory_id, f"territories.{territory_id}")
+            owners[index] = self._owner(entry["owner"], territory_id)
             armies[index] = int(entry["armies"])
         for territory in self.board.territories:
             if territory.id not in territories:
                 raise MalformedInput(f"territories.{territory.id}", "missing territory")
         return tuple(owners), tuple(armies)
 
-    def _owner(self, name: str | None, field: str) -> int:
+    def _owner(self, name: str | None, territory_id: str) -> int:
         if name is None:
             return UNCLAIMED
         if name == NEUTRAL_NAME and self.has_neutral:
             return NEUTRAL
         if name in self.seats:
             return self.seats[name]
+        field = f"territories.{territory_id}.owner"
         if name == NEUTRAL_NAME:
             raise MalformedInput(field, self._no_neutral(name))
         raise MalformedInput(
@@ -462,6 +470,9 @@ class _Reader:
         phase: Phase,
         battle: Battle | None,
     ) -> None:
+        pairs = zip(owners, armies, strict=True)
+        if not any((owner == UNCLAIMED) == bool(n) for owner, n in pairs):
+            return  # the common case: armies where there are owners, none elsewhere
         for index, territory in enumerate(self.board.territories):
             field = f"territories.{territory.id}.armies"
             if owners[index] == UNCLAIMED and armies[index]:
@@ -492,21 +503,25 @@ class _Reader:
     def _cards(
         self, hands: list[Sequence[str]]
     ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
-        seen: dict[int, str] = {}
+        seen: dict[int, tuple[str, int]] = {}  # card: the field and place it was read at
+        card_index = self.board.card_index
 
         def read(card_ids: Sequence[str], field: str) -> tuple[int, ...]:
             result = []
             for i, card_id in enumerate(card_ids):
-                where = f"{field}[{i}]"
                 try:
-                    card = self.board.card_index(card_id)
+                    card = card_index(card_id)
                 except KeyError:
                     raise MalformedInput(
-                        where, f"unknown card {excerpt(card_id)} on the {self.board.id} board"
+                        f"{field}[{i}]",
+                        f"unknown card {excerpt(card_id)} on the {self.board.id} board",
                     ) from None
                 if card in seen:
-                    raise MalformedInput(where, f"card {excerpt(card_id)} is also at {seen[card]}")
-                seen[card] = where
+                    other, j = seen[card]
+                    raise MalformedInput(
+                        f"{field}[{i}]", f"card {excerpt(card_id)} is also at {other}[{j}]"
+                    )
+                seen[card] = field, i
                 result.append(card)
             return tuple(result)
 

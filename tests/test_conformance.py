@@ -126,6 +126,24 @@ def errored(results: list[CaseResult]) -> list[CaseResult]:
     return bad
 
 
+@pytest.mark.parametrize("mode", ["always", "restored"])
+def test_a_position_that_does_not_read_back_errors_the_case(mode: str) -> None:
+    engine = shlex.join([*command("misreads"), mode])
+    results = runner.run_suite(engine, ["attack.attacker-dice"])
+    errored = [r for r in results if r.outcome is Outcome.ERRORED]
+    assert {r.message for r in errored} == {"the position it was sent does not read back: turn"}
+    assert outcomes(results) <= {Outcome.ERRORED, Outcome.PASSED}
+    if mode == "always":
+        assert len(errored) == len(results) > 3
+    else:  # a refused attack (s134ed3) restores its game after its control, and ends
+        scenarios = {r.case_id: r.outcome for r in results if r.case_id.startswith("s")}
+        assert scenarios == {
+            case: Outcome.ERRORED if case.startswith("s134ed3") else Outcome.PASSED
+            for case in scenarios
+        }
+        assert len(scenarios) == 7
+
+
 def test_a_hanging_program_errors_each_case_and_the_run_completes() -> None:
     results = runner.run_suite(
         program("hangs_on_apply"), include=["attack.source-armies"], timeout=0.5

@@ -645,6 +645,20 @@ def test_an_error_quotes_a_short_excerpt_of_the_input(request_: dict[str, Any]) 
     assert len(json.dumps(bare(answers[1]))) < 500
 
 
+def test_an_answer_to_start_left_for_later_is_read_and_checked_by_the_next_call(
+    served: SubprocessDriver,
+) -> None:
+    unreachable = duel_state()._replace(placements=5)  # the server refuses it
+    served.start(unreachable, answer_later=True)  # returns without the answer
+    with pytest.raises(ImplementationError, match="could not process start: a state no game"):
+        served.apply(Attack(ALASKA, KAMCHATKA, 3))
+    served.start(duel_state(), answer_later=True)
+    served.settle()
+    assert served.apply(Attack(ALASKA, KAMCHATKA, 3)) is None
+    served.start(unreachable, answer_later=True)
+    served.close()  # no one is left to ask about it
+
+
 def test_a_state_carried_in_the_answers_spares_the_state_request() -> None:
     with SubprocessDriver([*fake("state_in_answers"), "strict"]) as driver:
         assert driver.capabilities.state_in_answers

@@ -76,10 +76,12 @@ class OracleDriver:
     def __init__(self, implementation: SubprocessDriver) -> None:
         self.implementation = implementation
         self.reference = ReferenceDriver()
+        self._started: GameState | None = None  # a position sent, its read-back unchecked
 
     def new_game(
         self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
     ) -> Rejection | None:
+        self.settle()
         self.implementation.require(ruleset, {"roll-for-first"})
         expected = self.reference.new_game(players, ruleset, options)
         got = self.implementation.new_game(players, ruleset, options)
@@ -92,9 +94,22 @@ class OracleDriver:
         return got
 
     def start(self, state: GameState) -> None:
+        """Send the position; whether it reads back is checked before the implementation
+        is next asked anything, or by :meth:`settle` when the case ends, so that it reads
+        the position while the reference works: over a pipe, waiting for the answers is
+        most of a case's time. (The state the oracle returns is the reference's.)"""
+        self.settle()
         self.implementation.require(state.ruleset.name, _needs_for_position(state))
         self.reference.start(state)
-        self.implementation.start(state)
+        self.implementation.start(state, answer_later=True)
+        self._started = state
+
+    def settle(self) -> None:
+        """Check that the last position sent reads back, if not done yet; a case calls
+        this when it ends."""
+        if self._started is None:
+            return
+        state, self._started = self._started, None
         differences, _ = self._differences(state)
         if differences:
             fields = ", ".join(f for f, _, _ in differences[:SHOWN_FIELDS])
@@ -104,6 +119,7 @@ class OracleDriver:
         before = self.reference.state()
         self.implementation.require(before.ruleset.name, _needs(before, action, chance))
         expected = self.reference.apply(action, chance)
+        self.settle()
         got = self.implementation.apply(action, chance)
         context = Context(action, before, self.reference.state())
         shown = action_to_json(action, before.ruleset.board)
@@ -119,6 +135,7 @@ class OracleDriver:
         before = self.reference.state()
         needs = _needs(before, action, None)
         self.implementation.require(before.ruleset.name, needs, own_chance=True)
+        self.settle()
         got, chance = self.implementation.apply_own(action)
         if got is not None:  # refused: judged against any outcome the rules allow
             chance = control_chance(before, action)

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from types import TracebackType
-from typing import IO, Any
+from typing import IO, Any, NamedTuple
 
 import jsonschema_rs
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
@@ -333,6 +333,14 @@ class _Process:
 # --- the driver ----------------------------------------------------------------------------
 
 
+class _Sent(NamedTuple):
+    """A request sent, its answer still to read."""
+
+    process: _Process
+    cmd: str
+    seq: int
+
+
 # Seconds the first answer may take at least: it waits for the program to start (an
 # interpreter, a virtual machine, a busy machine), which is no measure of its answers.
 STARTUP = 10.0
@@ -357,6 +365,7 @@ class SubprocessDriver:
         self._state: GameState | None = None  # the last state read, until a change
         self._carried: dict[str, Any] | None = None  # the state the last answer carried
         self._decoded: deque[tuple[dict[str, Any], GameState]] = deque(maxlen=4)
+        self._unread: _Sent | None = None  # a request whose answer the next call reads
 
     # the handshake's findings
 
@@ -393,11 +402,18 @@ class SubprocessDriver:
             self._game = (rules.board, tuple(players))
         return rejection
 
-    def start(self, state: GameState) -> None:
+    def start(self, state: GameState, *, answer_later: bool = False) -> None:
+        """Start from a position. With ``answer_later``, the answer is read by the next
+        call rather than awaited: the implementation reads the position while the caller
+        goes on, and a failure to start surfaces at that next call, naming start."""
         self._require_supported(state.ruleset, len(state.players))
         self._state = None
         document = to_document(state)
-        self._request({"cmd": "start", "state": protocol_document(document, state)})
+        sent = self._send({"cmd": "start", "state": protocol_document(document, state)})
+        if answer_later:
+            self._unread = sent
+        else:
+            self._receive(sent)
         self._game = (state.ruleset.board, state.players)
         self._decoded.append((document, state))
 
@@ -433,6 +449,7 @@ class SubprocessDriver:
         """The implementation's current game as the state document it sends, unread: the
         one its last answer carried, if it declared state-in-answers."""
         self._current_game()
+        self.settle()
         if self._carried is not None:
             return self._carried
         answer = self._request({"cmd": "state"})
@@ -464,8 +481,17 @@ class SubprocessDriver:
         self._decoded.append((document, state))
         return state
 
+    def settle(self) -> None:
+        """Read the answer a start left unread, if any: raises ImplementationError if it
+        is not the answer the protocol asks for."""
+        if self._unread is not None:
+            sent, self._unread = self._unread, None
+            self._receive(sent)
+
     def close(self) -> None:
         """Say bye and wait for the process to exit; kill it after a short grace."""
+        with contextlib.suppress(ImplementationError):  # a failure no one will ask about
+            self.settle()
         process, self._process = self._process, None
         self._game = self._state = self._carried = None
         if process is None:
@@ -534,7 +560,7 @@ class SubprocessDriver:
     def _fail(self, reason: str) -> ImplementationError:
         """The error to raise; the process is stopped, so the next call starts afresh."""
         process, self._process = self._process, None
-        self._game = self._state = self._carried = None
+        self._game = self._state = self._carried = self._unread = None
         if process is None:
             return ImplementationError(reason)
         process.kill()
@@ -542,16 +568,27 @@ class SubprocessDriver:
         return ImplementationError(reason, process.stderr_tail(settle=1.0))
 
     def _request(self, request: dict[str, Any]) -> dict[str, Any]:
-        process = self._process if request["cmd"] == "hello" else self._running()
+        return self._receive(self._send(request))
+
+    def _send(self, request: dict[str, Any]) -> _Sent:
+        """Send a request, once the answer to the one before is read."""
+        cmd = request["cmd"]
+        if cmd == "hello":
+            process = self._process
+        else:
+            self.settle()
+            process = self._running()
         assert process is not None
         self._seq += 1
-        seq = self._seq
-        cmd = request["cmd"]
-        request = {"seq": seq, **request}
         try:
-            process.send(encode(request))
+            process.send(encode({"seq": self._seq, **request}))
         except (OSError, ValueError):
             raise self._fail(self._exited(process, f"before the {cmd} request")) from None
+        return _Sent(process, cmd, self._seq)
+
+    def _receive(self, sent: _Sent) -> dict[str, Any]:
+        """The answer to a request sent, checked against the protocol."""
+        process, cmd, seq = sent
         wait = max(self.timeout, STARTUP) if cmd == "hello" else self.timeout
         try:
             line = process.lines.next(wait)

@@ -12,6 +12,7 @@ out of pytest's marker registry.
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from typing import Any
@@ -34,6 +35,8 @@ from risk_ref.driver import Driver, ReferenceDriver, Rejection, Unsupported
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.spec import ID_TAG, RULE_TAG, RULESET_TAG
 from risk_ref.state import GameState
+
+_ORACLES = pytest.StashKey[list[OracleDriver]]()  # the oracles a case made
 
 
 class SkippingDriver:
@@ -94,7 +97,30 @@ def engine(request: pytest.FixtureRequest) -> Callable[[], Driver]:
         recorders = [plugin for plugin in plugins if isinstance(plugin, Recorder)]
         return recorders[0].driver if recorders else ReferenceDriver
     implementation = request.getfixturevalue("shared_subprocess_driver")
-    return lambda: SkippingDriver(OracleDriver(implementation))
+    oracles = request.node.stash.setdefault(_ORACLES, [])
+
+    def oracle() -> Driver:
+        driver = OracleDriver(implementation)
+        oracles.append(driver)
+        return SkippingDriver(driver)
+
+    return oracle
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    """A case ends with its oracles' last checks: a position sent must read back even
+    when no step after it asked for the game."""
+    try:
+        result = yield
+    except BaseException:
+        for oracle in item.stash.get(_ORACLES, ()):
+            with contextlib.suppress(Exception):  # the case has ended already
+                oracle.settle()
+        raise
+    for oracle in item.stash.get(_ORACLES, ()):
+        oracle.settle()
+    return result
 
 
 @pytest.hookimpl(tryfirst=True)
