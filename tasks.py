@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+import runpy
 import shlex
 import shutil
 import subprocess
@@ -27,7 +28,11 @@ import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-LANGUAGES = ("en", "it", "el", "es", "sk")
+# The rulebook's languages, English first, then the translated ones: run from the file,
+# which imports nothing, since the package's dependencies may not be installed yet.
+_LANGUAGES = runpy.run_path(str(ROOT / "risk_ref" / "languages.py"))
+LANGUAGES: tuple[str, ...] = _LANGUAGES["LANGUAGES"]
+TRANSLATIONS: tuple[str, ...] = _LANGUAGES["TRANSLATIONS"]
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if sys.platform == "win32" else "bin")
 
@@ -218,12 +223,12 @@ def catalogues() -> None:
     run(str(BIN / "sphinx-build"), "-q", "-E", "-b", "gettext", "docs", templates)
     # sphinx.po holds the interface strings Sphinx's own catalogues lack: kept by hand
     Path(templates, "sphinx.pot").unlink(missing_ok=True)
-    languages = [arg for code in LANGUAGES[1:] for arg in ("-l", code)]
+    languages = [arg for code in TRANSLATIONS for arg in ("-l", code)]
     run(str(BIN / "sphinx-intl"), "update", "-p", templates, "-d", "locales", *languages)
     pot = "locales/risk_ref.pot"
     keywords = ["-k", "N_", "-k", "NP_:1,2", "-k", "NC_:1c,2", "-k", "_"]
     run(str(BIN / "pybabel"), "extract", "-F", "babel.cfg", *keywords, "-o", pot, ".")
-    for code in LANGUAGES[1:]:
+    for code in TRANSLATIONS:
         run(
             str(BIN / "pybabel"), "update", "-D", "risk_ref", "-l", code, "-d", "locales", "-i", pot
         )

@@ -9,8 +9,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from risk_ref.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parent.parent
-LANGUAGES = ("en", "it", "el", "es", "sk")
 
 
 def main() -> None:

@@ -4,7 +4,9 @@ from pathlib import Path
 
 from risk_ref import document, odds, protocol
 from risk_ref.changelog import RULES_VERSION
+from risk_ref.i18n import LANGUAGES
 from risk_ref.judge import notation
+from risk_ref.sphinxext.translations import language_name
 
 project = "Risk: the reference rulebook"
 author = "risk-ref"
@@ -51,15 +53,8 @@ html_sidebars = {
         "sidebar/scroll-end.html",
     ]
 }
-html_context = {
-    "risk_languages": [
-        ("en", "English"),
-        ("it", "Italiano"),
-        ("el", "Ελληνικά"),
-        ("es", "Español"),
-        ("sk", "Slovenčina"),
-    ]
-}
+# the language switcher: each language under its own name ("Italiano", "Ελληνικά")
+html_context = {"risk_languages": [(code, language_name(code, code)) for code in LANGUAGES]}
 
 # The PDF rulebooks: XeLaTeX with the GNU FreeFont family, which covers Greek and Slovak.
 # With the tag ``players`` (``-t players``) the book is the players' part alone, without

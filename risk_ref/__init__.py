@@ -34,7 +34,17 @@ from risk_ref.engine import (
     new_game,
     outcome,
 )
-from risk_ref.errors import Code, IllegalAction, MalformedInput, RiskError
+from risk_ref.errors import (
+    BadOptionValue,
+    Code,
+    IllegalAction,
+    MalformedInput,
+    OptionNotInRuleset,
+    RiskError,
+    RulesetError,
+    UnknownOption,
+    UnknownRuleset,
+)
 from risk_ref.ruleset import CLASSIC, RULESETS, Ruleset, find_ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, Battle, GameState, Phase
 
@@ -46,6 +56,7 @@ __all__ = [
     "UNCLAIMED",
     "Action",
     "Attack",
+    "BadOptionValue",
     "Battle",
     "BattleRoll",
     "Board",
@@ -64,6 +75,7 @@ __all__ = [
     "IllegalAction",
     "MalformedInput",
     "MoveIn",
+    "OptionNotInRuleset",
     "Outcome",
     "Phase",
     "Place",
@@ -71,9 +83,12 @@ __all__ = [
     "RiskError",
     "RollForFirst",
     "Ruleset",
+    "RulesetError",
     "Symbol",
     "Termination",
     "TradeCards",
+    "UnknownOption",
+    "UnknownRuleset",
     "apply",
     "chance_needed",
     "check",

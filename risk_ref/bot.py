@@ -30,8 +30,8 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.engine import is_legal, legal_actions
-from risk_ref.rules.combat import most_attack_dice, most_defence_dice
-from risk_ref.rules.reinforcement import must_trade
+from risk_ref.rules.attack import most_attack_dice, most_defence_dice
+from risk_ref.rules.reinforce import must_trade
 from risk_ref.state import UNCLAIMED, GameState, Phase
 
 _FULL_HAND = 5  # the bot trades when it holds this many cards, forced or not

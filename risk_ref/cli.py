@@ -62,8 +62,8 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from risk_ref.missions import effective
     from risk_ref.play import play_game
+    from risk_ref.rules.missions import effective
     from risk_ref.rules.setup import check_player_count
     from risk_ref.tables import mission_called
 
@@ -122,7 +122,10 @@ def _cite(args: argparse.Namespace) -> int:
 
     language = _language(args)
     rules = load_rulebook()
-    rule = find_rule(rules, args.rule)
+    try:
+        rule = find_rule(rules, args.rule)
+    except KeyError as error:  # the reader's citation names no rule
+        raise ValueError(error.args[0]) from None
     title, text = translated(rule, language)
     heading = i18n.gettext("Rule {number} ({id}), rules version {version}", language)
     print(heading.format(number=rule.number, id=rule.id, version=RULES_VERSION))
@@ -444,7 +447,7 @@ def _mistake(error: Exception, args: argparse.Namespace) -> object:
         return i18n.render(error, language)
     if isinstance(error, MalformedInput):
         return f"{error.field}: {i18n.malformed(error, language)}"
-    return error.args[0] if isinstance(error, KeyError) and error.args else error
+    return error
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -454,7 +457,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (``risk-ref rules | head``): not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except (RiskError, KeyError, ValueError, OSError, ImplementationError, Unsupported) as error:
+    # A user's mistake (RiskError: an illegal action, malformed input, or a ruleset or option
+    # that does not exist); a KeyError is never one: it is a bug of ours, reported below.
+    except (RiskError, ValueError, OSError, ImplementationError, Unsupported) as error:
         print(f"risk-ref: {_mistake(error, args)}", file=sys.stderr)
         return 2
     except Exception as error:  # a bug of ours: one line, not a traceback

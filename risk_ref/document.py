@@ -24,7 +24,7 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import ValidationError, best_match  # type: ignore[import-untyped]
 
 from risk_ref.board import Board
-from risk_ref.errors import MalformedInput, excerpt
+from risk_ref.errors import MalformedInput, RulesetError, excerpt
 from risk_ref.reachable import require_reachable
 from risk_ref.ruleset import RULESETS, Ruleset, find_ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, Battle, GameState, Phase
@@ -332,7 +332,7 @@ class _Reader:
         options: dict[str, str] = dict(spec["options"])
         try:
             return find_ruleset(name, options)
-        except (KeyError, ValueError) as error:
+        except RulesetError as error:  # the name is known: an option or its value is not
             raise MalformedInput("ruleset.options", str(error)) from None
 
     def seat(self, name: object, field: str) -> int:

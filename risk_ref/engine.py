@@ -34,8 +34,8 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.errors import MalformedInput, RiskError, excerpt
-from risk_ref.missions import completed
-from risk_ref.rules import cards, combat, conquest, fortification, reinforcement, setup
+from risk_ref.rules import attack, cards, conquest, fortify, reinforce, setup, turn
+from risk_ref.rules.missions import completed
 from risk_ref.rules.victory import end_on_mission, winner
 from risk_ref.ruleset import CLASSIC, Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
@@ -44,6 +44,12 @@ from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 def new_game(players: Sequence[str], ruleset: Ruleset = CLASSIC) -> GameState:
     """A new game; the first action is :class:`RollForFirst`."""
     return setup.new_game(players, ruleset)
+
+
+def acting_seat(state: GameState) -> int | None:
+    """The seat whose decision the game waits for (the defender's, in DEFEND), or None
+    while the dice decide."""
+    return turn.acting_seat(state)
 
 
 def chance_needed(state: GameState, action: Action) -> type[Chance] | None:
@@ -94,13 +100,13 @@ _RULES: dict[type, _Rule] = {
     Claim: _rule(setup.validate_claim, setup.claim),
     PlaceSetup: _rule(setup.validate_place_setup, setup.place_setup, adds_armies=True),
     TradeCards: _rule(cards.validate_trade, cards.trade, adds_armies=True),
-    Place: _rule(reinforcement.validate_place, reinforcement.place, adds_armies=True),
-    Attack: _rule(combat.validate_attack, combat.attack),
-    Defend: _rule(combat.validate_defend, combat.defend, BattleRoll),
+    Place: _rule(reinforce.validate_place, reinforce.place, adds_armies=True),
+    Attack: _rule(attack.validate_attack, attack.attack),
+    Defend: _rule(attack.validate_defend, attack.defend, BattleRoll),
     MoveIn: _rule(conquest.validate_move_in, conquest.move_in),
     EndAttack: _rule(cards.validate_end_attack, cards.end_attack, _ANY_CHANCE),
-    Fortify: _rule(fortification.validate_fortify, fortification.fortify, adds_armies=True),
-    EndTurn: _rule(fortification.validate_end_turn, fortification.skip_fortify),
+    Fortify: _rule(fortify.validate_fortify, fortify.fortify, adds_armies=True),
+    EndTurn: _rule(fortify.validate_end_turn, fortify.skip_fortify),
 }
 
 
@@ -166,13 +172,13 @@ def legal_actions(state: GameState) -> list[Action]:
             if owners[s] == seat and state.armies[s] > 1
             for t in sorted(state.ruleset.board.neighbours[s])
             if owners[t] != seat
-            for d in range(1, combat.most_attack_dice(state, s) + 1)
+            for d in range(1, attack.most_attack_dice(state, s) + 1)
         ]
         return [*actions, EndAttack()]
     if phase is Phase.DEFEND:
         assert state.battle is not None
         return [
-            Defend(d) for d in range(1, combat.most_defence_dice(state, state.battle.target) + 1)
+            Defend(d) for d in range(1, attack.most_defence_dice(state, state.battle.target) + 1)
         ]
     if phase is Phase.MOVE_IN:
         least, most = conquest.move_in_range(state)
@@ -182,7 +188,7 @@ def legal_actions(state: GameState) -> list[Action]:
             Fortify(s, t, n)
             for s in range(size)
             if owners[s] == seat and state.armies[s] > 1
-            for t in sorted(fortification.reachable(state, s))
+            for t in sorted(fortify.reachable(state, s))
             for n in range(1, state.armies[s])
         ]
         return [*moves, EndTurn()]
@@ -190,7 +196,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def _trades(state: GameState) -> list[Action]:
-    if state.phase is Phase.ELIMINATION_TRADE and not reinforcement.must_trade(state):
+    if state.phase is Phase.ELIMINATION_TRADE and not reinforce.must_trade(state):
         return []
     trades: list[Action] = []
     for trio in combinations(state.hands[state.current], 3):
@@ -203,7 +209,7 @@ def _trades(state: GameState) -> list[Action]:
 
 
 def _placements(state: GameState) -> list[Action]:
-    if reinforcement.must_trade(state):
+    if reinforce.must_trade(state):
         return []
     seat = state.current
     available = state.reserves[seat]

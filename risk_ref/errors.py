@@ -7,6 +7,7 @@ that they can be rendered in any language.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -275,6 +276,51 @@ class MalformedInput(RiskError):
         self.params = params
         self.problem = problem.format(**params_as_text(params)) if params else problem
         super().__init__(f"{field}: {self.problem}")
+
+
+class RulesetError(RiskError):
+    """A game asked for with a ruleset or option that does not exist, or an option value
+    it does not take (:func:`risk_ref.ruleset.find_ruleset`); ``str`` is the message."""
+
+
+class UnknownRuleset(RulesetError):
+    """No ruleset has this name."""
+
+    def __init__(self, name: str, known: Iterable[str]) -> None:
+        self.name = name
+        self.known = tuple(known)  # the rulesets there are
+        super().__init__(f"unknown ruleset {excerpt(name)}; known: {', '.join(self.known)}")
+
+
+class UnknownOption(RulesetError):
+    """No option has this name."""
+
+    def __init__(self, ruleset: str, option: str, known: Iterable[str]) -> None:
+        self.ruleset = ruleset
+        self.option = option
+        self.known = tuple(known)  # the options there are
+        super().__init__(f"unknown option {excerpt(option)}; known: {', '.join(self.known)}")
+
+
+class OptionNotInRuleset(RulesetError):
+    """The option exists, but only in rulesets with something this one lacks."""
+
+    def __init__(self, ruleset: str, option: str, needs: str) -> None:
+        self.ruleset = ruleset
+        self.option = option
+        self.needs = needs  # what the option needs, as in "a ruleset with missions"
+        super().__init__(f"option {option} needs {needs}, not {excerpt(ruleset)}")
+
+
+class BadOptionValue(RulesetError):
+    """The option does not take this value."""
+
+    def __init__(self, ruleset: str, option: str, value: str, allowed: Iterable[str]) -> None:
+        self.ruleset = ruleset
+        self.option = option
+        self.value = value
+        self.allowed = tuple(allowed)  # the values the option takes
+        super().__init__(f"option {option} takes {' or '.join(self.allowed)}, not {excerpt(value)}")
 
 
 def excerpt(value: object, limit: int = 80) -> str:

@@ -31,8 +31,9 @@ from risk_ref.errors import (
     params_as_text,
 )
 from risk_ref.files import LOCALES
+from risk_ref.languages import LANGUAGES as LANGUAGES
+from risk_ref.languages import TRANSLATIONS as TRANSLATIONS
 
-LANGUAGES = ("en", "it", "el", "es", "sk")
 DOMAIN = "risk_ref"
 
 

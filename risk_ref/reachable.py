@@ -28,7 +28,7 @@ from risk_ref.actions import (
 )
 from risk_ref.engine import apply, new_game
 from risk_ref.errors import MalformedInput, RiskError
-from risk_ref.missions import FALLBACK
+from risk_ref.rules.missions import FALLBACK
 from risk_ref.rules.setup import setup_step
 from risk_ref.rules.victory import winner
 from risk_ref.ruleset import Ruleset, SecondSet

@@ -7,6 +7,9 @@ text lives in the rulebook; this list is what every other place is checked again
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 RULE_IDS: tuple[str, ...] = (
     # Setup
     "setup.players",
@@ -69,6 +72,29 @@ RULE_IDS: tuple[str, ...] = (
     "risiko.card-bonus",
     "risiko.trading",
 )
+
+
+_Code = TypeVar("_Code", bound=Callable[..., object])
+
+# Rule ID: the code that implements it, as "module.qualified_name", filled in as the
+# rules modules are imported (risk_ref.engine imports them all).
+IMPLEMENTED_BY: dict[str, list[str]] = {rule: [] for rule in RULE_IDS}
+
+
+def implements(*rule_ids: str) -> Callable[[_Code], _Code]:
+    """Mark the code that implements these rules, so that every rule ID, even one that
+    refuses nothing, leads to its code (a test fails for a rule without any). The
+    function is returned as it is: marking costs nothing at run time."""
+    unknown = [rule for rule in rule_ids if rule not in IMPLEMENTED_BY]
+    if unknown or not rule_ids:
+        raise ValueError(f"implements() needs known rule IDs, not {unknown or 'none'}")
+
+    def mark(code: _Code) -> _Code:
+        for rule in rule_ids:
+            IMPLEMENTED_BY[rule].append(f"{code.__module__}.{code.__qualname__}")
+        return code
+
+    return mark
 
 
 def anchor(rule_id: str) -> str:

@@ -12,8 +12,8 @@ from functools import lru_cache
 from typing import Any
 
 from risk_ref.board import BOARDS, CLASSIC_BOARD, Board, Symbol
-from risk_ref.errors import excerpt
-from risk_ref.rule_ids import RULE_IDS
+from risk_ref.errors import BadOptionValue, OptionNotInRuleset, UnknownOption, UnknownRuleset
+from risk_ref.rule_ids import RULE_IDS, implements
 
 MISSION_OPTION = "destroy-by-another"  # the option that exists only where there are missions
 SECOND_SET_OPTION = "second-set"  # the option that exists only where a full hand must trade
@@ -105,6 +105,7 @@ class Ruleset:
     destroy_by_another: DestroyByAnother = DestroyByAnother.TARGET_GONE
     second_set: SecondSet = SecondSet.OPTIONAL
 
+    @implements("setup.armies")
     def armies_per_player(self, players: int) -> int:
         if players == 2 and self.two_player_mode is TwoPlayerMode.NO_NEUTRAL:
             return self.two_player_armies_without_neutral
@@ -119,6 +120,7 @@ class Ruleset:
         so that an option that brings in another edition's rule brings in its ID too."""
         return tuple(r for r in RULE_IDS if _holds(self, r))
 
+    @implements("cards.sets", "risiko.tris")
     def is_set(self, symbols: tuple[Symbol, ...]) -> bool:
         """Whether three cards make a set: with fixed values, exactly the combinations that
         have one; otherwise three alike, one of each, or any two with a wild card."""
@@ -128,6 +130,7 @@ class Ruleset:
             return any(combination(symbols) == combo for combo, _ in self.fixed_set_values)
         return Symbol.WILD in symbols or len(set(symbols)) in (1, 3)
 
+    @implements("risiko.tris")
     def trade_value(self, symbols: tuple[Symbol, ...], sets_traded_before: int) -> int:
         """The armies a set is worth: its combination's value, or the game's next value."""
         for combo, value in self.fixed_set_values:
@@ -135,6 +138,7 @@ class Ruleset:
                 return value
         return self.set_value(sets_traded_before)
 
+    @implements("cards.values")
     def set_value(self, sets_traded_before: int) -> int:
         """The armies for the next set, given how many sets the game has seen so far."""
         table = self.set_values
@@ -197,7 +201,7 @@ CLASSIC = Ruleset(
     fortify_mode=FortifyMode.ADJACENT,
 )
 
-# The Hasbro deck of Secret Mission cards, by mission ID (see risk_ref.missions).
+# The Hasbro deck of Secret Mission cards, by mission ID (see risk_ref.rules.missions).
 HASBRO_MISSIONS: tuple[str, ...] = (
     "north-america-africa",
     "north-america-australia",
@@ -284,32 +288,33 @@ _OPTIONS: dict[str, tuple[str, type[Enum]]] = {
 
 
 def find_ruleset(name: str, options: dict[str, str] | None = None) -> Ruleset:
-    """A ruleset by name, with named options applied; raises KeyError or ValueError."""
+    """A ruleset by name, with named options applied. Raises :class:`UnknownRuleset`,
+    :class:`UnknownOption`, :class:`OptionNotInRuleset` or :class:`BadOptionValue` (all
+    :class:`~risk_ref.errors.RulesetError`) for what no game can be set up with."""
     return _found(name, tuple((options or {}).items()))
 
 
 @lru_cache(maxsize=256)  # every state document read names one: build each ruleset once
 def _found(name: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
     if name not in RULESETS:
-        raise KeyError(f"unknown ruleset {excerpt(name)}; known: {', '.join(RULESETS)}")
+        raise UnknownRuleset(name, RULESETS)
     ruleset = RULESETS[name]
     for option, value in options:
         if option == "board":
             if value not in BOARDS:
-                raise ValueError(f"option board takes {' or '.join(BOARDS)}, not {excerpt(value)}")
+                raise BadOptionValue(name, option, value, BOARDS)
             ruleset = replace(ruleset, board=BOARDS[value])
             continue
         if option not in _OPTIONS:
-            known = ", ".join(sorted([*_OPTIONS, "board"]))
-            raise KeyError(f"unknown option {excerpt(option)}; known: {known}")
+            raise UnknownOption(name, option, sorted([*_OPTIONS, "board"]))
         if option == MISSION_OPTION and not ruleset.mission_deck:
-            raise KeyError(f"option {option} needs a ruleset with missions, not {excerpt(name)}")
+            raise OptionNotInRuleset(name, option, "a ruleset with missions")
         if option == SECOND_SET_OPTION and ruleset.forced_trade_hand is None:
-            raise KeyError(f"option {option} needs a ruleset that forces trades, not {name}")
+            raise OptionNotInRuleset(name, option, "a ruleset that forces trades")
         field, kind = _OPTIONS[option]
         allowed = [member.value for member in kind]
         if value not in allowed:
-            raise ValueError(f"option {option} takes {' or '.join(allowed)}, not {excerpt(value)}")
+            raise BadOptionValue(name, option, value, allowed)
         changes: dict[str, Any] = {field: kind(value)}
         ruleset = replace(ruleset, **changes)
     return ruleset

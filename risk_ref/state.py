@@ -76,20 +76,6 @@ class GameState(NamedTuple):
     def territories_of(self, seat: int) -> list[int]:
         return [t for t, owner in enumerate(self.owners) if owner == seat]
 
-    def acting_seat(self) -> int | None:
-        """Who decides next: the defender in DEFEND (for the neutral, the other player);
-        nobody while the dice choose the first player or deal the territories."""
-        if self.phase in (Phase.ROLL_FOR_FIRST, Phase.DEAL):
-            return None
-        if self.phase is Phase.DEFEND and self.battle is not None:
-            defender = self.owners[self.battle.target]
-            if defender != NEUTRAL:
-                return defender
-            others = [s for s in range(len(self.players)) if s != self.current]
-            alive = [s for s in others if s not in self.eliminated]
-            return alive[0] if alive else self.current
-        return self.current
-
 
 _FIELD_INDEX = {name: index for index, name in enumerate(GameState._fields)}
 # The fields a roll changes, by position: the rules of combat build their states in place.

@@ -16,7 +16,7 @@ from risk_ref import i18n
 from risk_ref.board import CLASSIC_BOARD, Board, Symbol
 from risk_ref.judge.notation import VERBS
 from risk_ref.judge.position import KEYS
-from risk_ref.missions import FALLBACK, MISSIONS, Mission, MissionKind
+from risk_ref.rules.missions import FALLBACK, MISSIONS, Mission, MissionKind
 from risk_ref.ruleset import (
     CLASSIC,
     RISIKO,

@@ -1,5 +1,6 @@
 """What a reader of a translated rulebook would meet in English: identifiers, table
-headers and theme words outside code (the gate in test_browser.py counts them)."""
+headers and theme words outside code (the gate in test_browser.py counts them); and
+which translated languages must leave none."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from risk_ref.files import DOCS, LOCALES
-from risk_ref.missions import MISSIONS
+from risk_ref.i18n import TRANSLATIONS
+from risk_ref.rules.missions import MISSIONS
 from risk_ref.ruleset import RULESETS
 from risk_ref.sphinxext.theme import THEME_WORDS
 from risk_ref.state import Phase
 
+COMPLETE = TRANSLATIONS  # languages whose every message must be translated: all, for now
 # Elements whose text is code or machinery, not words for the reader.
 _CODE = {"code", "pre", "kbd", "samp", "script", "style", "math"}
 _SPOKEN = ("aria-label", "title", "alt", "placeholder")  # attributes a reader hears or sees

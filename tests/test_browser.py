@@ -24,11 +24,12 @@ from risk_ref.files import DOCS, LOCALES
 from risk_ref.rule_ids import RULE_IDS, anchor
 from risk_ref.rulebook import load_rulebook
 from risk_ref.sphinxext.theme import THEME_WORDS
-from tests.book_language import english_left, same_words
-from tests.test_translations import COMPLETE
+from tests.book_language import COMPLETE, english_left, same_words
 
-LANGUAGES = ("en", "it", "el", "es", "sk")
+LANGUAGES = i18n.LANGUAGES
 CHROMIUM, CHROMEDRIVER = shutil.which("chromium"), shutil.which("chromedriver")
+
+pytestmark = pytest.mark.browser  # -m "not browser" leaves them out
 
 
 @pytest.fixture(scope="module")

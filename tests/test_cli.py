@@ -96,7 +96,7 @@ def test_mistakes_get_a_message(
     assert message in err and "Traceback" not in err
 
 
-@pytest.mark.parametrize("language", ["it", "el", "es", "sk"])
+@pytest.mark.parametrize("language", i18n.TRANSLATIONS)
 def test_cite_in_another_language(capsys: pytest.CaptureFixture[str], language: str) -> None:
     rule = find_rule(load_rulebook(), "attack.defender-dice")
     code, out, _ = run(capsys, "cite", "attack.defender-dice", "--lang", language)
@@ -162,7 +162,7 @@ def test_conformance_list_selects_by_rule(capsys: pytest.CaptureFixture[str]) ->
         assert "cards.values" not in rules
 
 
-@pytest.mark.parametrize("language", ["en", "it", "el", "es", "sk"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 @pytest.mark.parametrize(
     ("rule", "table"), [("risiko.tris", "tris"), ("missions.kinds", "missions")]
 )
@@ -217,3 +217,59 @@ def test_judge_says_in_one_line_where_a_picture_cannot_go(
     missing = tmp_path / "no" / "such" / "folder.svg"
     code, out, err = run(capsys, "judge", str(position), "--svg", str(missing))
     assert code == 2 and out == "" and err.count("\n") == 1 and "cannot write" in err
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["gravity=low"], "risk-ref: unknown option 'gravity'; known: board, card-bonus, "),
+        (
+            ["fortify=sideways"],
+            "risk-ref: option fortify takes adjacent or connected, not 'sideways'",
+        ),
+        (
+            ["destroy-by-another=completes"],
+            "risk-ref: option destroy-by-another needs a ruleset with missions, not 'classic'",
+        ),
+    ],
+)
+def test_an_option_no_game_has_is_one_line(
+    capsys: pytest.CaptureFixture[str], options: list[str], message: str
+) -> None:
+    argv = ["play", "--ruleset", "classic"] + [f"--option={o}" for o in options]
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith(message), err
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('ruleset = "mega"\n' + POSITION, "risk-ref: ruleset: no ruleset 'mega'; known: classic, "),
+        (
+            'options = { fortify = "sideways" }\n' + POSITION,
+            "risk-ref: options: option fortify takes adjacent or connected, not 'sideways'\n",
+        ),
+    ],
+)
+def test_a_position_with_a_ruleset_or_option_no_game_has_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, message: str
+) -> None:
+    position = tmp_path / "position.toml"
+    position.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "judge", str(position), "--lang", "en")
+    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith(message), err
+
+
+def test_a_key_error_of_ours_is_not_the_user_s_mistake(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A KeyError from a bug inside a command is an internal error, not a bad input."""
+
+    def broken(*_: object) -> None:
+        raise KeyError("territory-that-was-renamed")
+
+    monkeypatch.setattr("risk_ref.play.play_game", broken)
+    code, out, err = run(capsys, "play", "--ruleset", "classic")
+    assert code == 4 and out == ""
+    assert err.startswith("risk-ref: internal error (KeyError: ")
+    assert "territory-that-was-renamed" in err and "please report it" in err

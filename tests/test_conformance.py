@@ -41,7 +41,7 @@ from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_from_json, chance_from_json
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
-from tests.test_protocol import ended
+from tests.processes import ended
 
 FAKES = Path(__file__).parent / "implementations"
 

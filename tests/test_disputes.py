@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from risk_ref.i18n import LANGUAGES, TRANSLATIONS
 from risk_ref.judge import notation
 from risk_ref.judge.position import load
 from risk_ref.judge.text import VERDICT_KEYS, answers_text, verdict_text
@@ -21,7 +22,6 @@ from risk_ref.rule_ids import RULE_IDS
 from risk_ref.rulebook import RuleText, find_rule, load_rulebook
 
 DISPUTES_FILE = Path(__file__).resolve().parent / "disputes.toml"
-LANGUAGES = ("en", "it", "el", "es", "sk")
 ANSWER_KEYS = (
     "game-over",
     "armies",
@@ -93,7 +93,7 @@ def test_the_file_holds_enough_disputes_in_every_language() -> None:
     assert len(found) >= 60
     languages = Counter(d.lang for d in found)
     assert set(languages) <= set(LANGUAGES)
-    for lang in ("it", "el", "es", "sk"):
+    for lang in TRANSLATIONS:
         assert languages[lang] >= 8, lang
 
 

@@ -36,7 +36,7 @@ from risk_ref.judge.verdict import Answer, judge, questions
 from risk_ref.rule_ids import RULE_IDS
 from risk_ref.spec import load_scenarios
 from risk_ref.state import Phase
-from tests.test_properties import random_candidate, sampled_states
+from tests.random_games import random_candidate, sampled_states
 
 
 def tid(name: str) -> int:
@@ -233,6 +233,32 @@ def test_a_malformed_position_names_the_line_or_field(text: str, field: str, pro
     assert raised.value.field == field or raised.value.field.startswith(field), raised.value
     assert problem in raised.value.problem
     assert len(str(raised.value)) < 300
+
+
+@pytest.mark.parametrize(
+    ("options", "problem"),
+    [
+        ('{ fortify = "sideways" }', "option fortify takes adjacent or connected, not 'sideways'"),
+        (
+            '{ board = "moon" }',
+            "option board takes classic or no-east-africa-middle-east, not 'moon'",
+        ),
+        ('{ gravity = "low" }', "unknown option 'gravity'; known: board, card-bonus, "),
+        (
+            '{ destroy-by-another = "completes" }',
+            "option destroy-by-another needs a ruleset with missions, not 'classic'",
+        ),
+    ],
+)
+def test_an_option_no_game_has_is_refused_with_the_whole_message(
+    options: str, problem: str
+) -> None:
+    """The message of the ruleset's error, quotes and all: no quote stripped from its end."""
+    with pytest.raises(MalformedInput) as raised:
+        load(f"options = {options}\n" + BASE)
+    assert raised.value.field == "options"
+    assert raised.value.problem.startswith(problem), raised.value.problem
+    assert raised.value.__cause__ is None and raised.value.__suppress_context__
 
 
 # --- the notation --------------------------------------------------------------------------

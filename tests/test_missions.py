@@ -5,12 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from risk_ref import MalformedInput, Phase, find_ruleset, legal_actions, new_game
+from risk_ref import (
+    MalformedInput,
+    OptionNotInRuleset,
+    Phase,
+    find_ruleset,
+    legal_actions,
+    new_game,
+)
 from risk_ref.actions import Deal
 from risk_ref.chance import SeededChance
 from risk_ref.document import dumps, from_document, loads, to_document
-from risk_ref.missions import MISSIONS, MissionKind
 from risk_ref.protocol.codec import chance_from_json, chance_to_json
+from risk_ref.rules.missions import MISSIONS, MissionKind
 from risk_ref.ruleset import SECRET_MISSION
 from risk_ref.state import GameState
 
@@ -35,7 +42,9 @@ def test_the_deck_is_the_hasbro_deck() -> None:
 
 
 def test_the_option_needs_a_ruleset_with_missions() -> None:
-    with pytest.raises(KeyError, match="destroy-by-another"):
+    with pytest.raises(
+        OptionNotInRuleset, match="destroy-by-another needs a ruleset with missions"
+    ):
         find_ruleset("classic", {"destroy-by-another": "completes"})
     ruleset = find_ruleset("secret-mission", {"destroy-by-another": "completes"})
     assert ruleset.options["destroy-by-another"] == "completes"

@@ -22,6 +22,7 @@ from risk_ref.conformance.suite.steps.positions import first_to_play
 from risk_ref.document import to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
+from risk_ref.errors import BadOptionValue, UnknownOption
 from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION, ImplementationError, client
 from risk_ref.protocol.capabilities import FEATURES, everything
 from risk_ref.protocol.client import (
@@ -34,6 +35,7 @@ from risk_ref.protocol.codec import action_to_json
 from risk_ref.protocol.server import Session, serve
 from risk_ref.ruleset import CLASSIC, find_ruleset
 from risk_ref.state import GameState, Phase
+from tests.processes import ended
 
 FAKES = Path(__file__).parent / "implementations"
 SERVE = [sys.executable, "-m", "risk_ref.cli", "serve"]
@@ -212,6 +214,33 @@ def test_the_server_answers_a_bad_line_with_an_error_and_reads_on(text: str, seq
     assert bad["ok"] is False and bad["seq"] == seq and bad["error"]
     assert schema_problem("error-answer", bad) is None
     assert bare(good) == {"seq": 8, "ok": True, "accepted": True}
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "error"),
+    [
+        ({"name": "mega"}, "unsupported ruleset or option: unknown ruleset 'mega'; known: classic"),
+        (
+            {"name": "classic", "options": {"gravity": "low"}},
+            "unsupported ruleset or option: unknown option 'gravity'; known: board, ",
+        ),
+        (
+            {"name": "classic", "options": {"destroy-by-another": "completes"}},
+            "unsupported ruleset or option: "
+            "option destroy-by-another needs a ruleset with missions, not 'classic'",
+        ),
+        (
+            {"name": "classic", "options": {"fortify": "teleport"}},
+            "unsupported option value: option fortify takes adjacent or connected, not 'teleport'",
+        ),
+    ],
+)
+def test_new_game_names_the_ruleset_or_option_no_game_has(
+    ruleset: dict[str, Any], error: str
+) -> None:
+    [answer] = session_answers(line(7, "new-game", ruleset=ruleset, players=PLAYERS))
+    assert answer["ok"] is False and answer["seq"] == 7
+    assert answer["error"].startswith(error), answer["error"]
 
 
 def test_serve_answers_line_by_line_and_stops_at_bye() -> None:
@@ -434,6 +463,16 @@ def test_the_client_refuses_an_unknown_ruleset_as_unsupported(served: Subprocess
         served.new_game(PLAYERS, "mega", {})
 
 
+def test_the_client_refuses_an_option_no_game_has_before_asking(served: SubprocessDriver) -> None:
+    with pytest.raises(UnknownOption) as raised:
+        served.new_game(PLAYERS, "classic", {"gravity": "low"})
+    assert (raised.value.ruleset, raised.value.option) == ("classic", "gravity")
+    with pytest.raises(BadOptionValue) as wrong:
+        served.new_game(PLAYERS, "classic", {"fortify": "teleport"})
+    assert (wrong.value.option, wrong.value.value) == ("fortify", "teleport")
+    assert served.new_game(PLAYERS, "classic", {}) is None  # nothing was sent: on it goes
+
+
 def test_close_ends_the_process(served: SubprocessDriver) -> None:
     served.new_game(PLAYERS, "classic", {})
     process = served._process
@@ -476,20 +515,6 @@ def wrapped(tmp_path: Path, name: str, *arguments: str) -> list[str]:
     script.write_text(f"#!/bin/sh\n{command}\n", encoding="utf-8")
     script.chmod(0o755)
     return [str(script)]
-
-
-def ended(pid: int, within: float = 5.0) -> bool:
-    """Whether the process is gone (or a zombie nobody has reaped yet) within the time."""
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        try:
-            stat = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return True
-        if stat.rpartition(")")[2].split()[0] == "Z":
-            return True
-        time.sleep(0.05)
-    return False
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs POSIX and /proc")

@@ -122,12 +122,16 @@ def _by_chapter(rules: list[RuleText]) -> dict[str, list[str]]:
     return chapters
 
 
-def test_each_area_lives_in_its_own_chapter() -> None:
-    areas = {"reinforce": "reinforcement", "fortify": "fortification", "missions": "secret-mission"}
+def test_a_rule_s_area_names_its_chapter_and_its_scenarios_folder() -> None:
+    """One vocabulary: the rule ``fortify.move`` is in docs/fortify.rst and its
+    scenarios in features/fortify/ (or, as a rule holds in Risiko!, in features/risiko/)."""
     for chapter, ids in _by_chapter(RULES).items():
         for rule_id in ids:
-            area = rule_id.split(".")[0]
-            assert areas.get(area, area) == chapter, rule_id
+            assert rule_id.split(".")[0] == chapter, rule_id
+    for scenario in load_scenarios(FEATURES):
+        folder = scenario.feature_file.split("/")[0]
+        areas = {rule.split(".")[0] for rule in scenario.rules}
+        assert folder in {*areas, scenario.ruleset}, scenario.feature_file
 
 
 def test_chapters_are_numbered_in_their_headings_and_the_contents(built: Path) -> None:

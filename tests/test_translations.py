@@ -12,11 +12,11 @@ from babel.messages.pofile import read_po
 from sphinx.testing.util import SphinxTestApp
 
 from risk_ref.files import DOCS
+from risk_ref.i18n import LANGUAGES, TRANSLATIONS
 from risk_ref.rule_ids import RULE_IDS, anchor
+from tests.book_language import COMPLETE
 
 LOCALES = DOCS.parent / "locales"
-LANGUAGES = ("it", "el", "es", "sk")
-COMPLETE = ("it", "el", "es", "sk")  # languages whose every message must be translated
 
 
 def build(builder: str, out: Path, language: str = "en") -> Path:
@@ -52,7 +52,17 @@ def catalogue(language: str, name: str) -> list[Message]:
         return [m for m in read_po(handle) if m.id]
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_translated_language_has_its_catalogues_and_no_other() -> None:
+    """The languages are listed once (risk_ref/languages.py): a language added there
+    without its catalogues, or catalogues added without the language, fails here."""
+    assert LANGUAGES[0] == "en" and len(set(LANGUAGES)) == len(LANGUAGES)
+    folders = sorted(path.name for path in LOCALES.iterdir() if path.is_dir())
+    assert folders == sorted(TRANSLATIONS)
+    for language in TRANSLATIONS:
+        assert (LOCALES / language / "LC_MESSAGES").is_dir(), language
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
 def test_catalogues_follow_the_english_text(language: str, templates: dict[str, set[str]]) -> None:
     """A changed English sentence is a new message: its catalogue must be updated."""
     for chapter, messages in templates.items():
@@ -72,7 +82,7 @@ def test_every_message_is_translated_and_none_is_fuzzy(
             assert not message.fuzzy, f"{where} is fuzzy"
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", TRANSLATIONS)
 def test_catalogues_are_well_formed(language: str) -> None:
     for po in (LOCALES / language / "LC_MESSAGES").glob("*.po"):
         with po.open("rb") as handle:
@@ -84,7 +94,7 @@ def test_catalogues_are_well_formed(language: str) -> None:
 def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return {
         language: build("html", tmp_path_factory.mktemp(language), language)
-        for language in ("en", *LANGUAGES)
+        for language in LANGUAGES
     }
 
 
@@ -130,7 +140,7 @@ def test_the_search_page_counts_results_in_slovak() -> None:
     assert "stránky" in forms[1] and "stránok" in forms[3]
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", TRANSLATIONS)
 def test_the_interface_strings_are_kept(language: str) -> None:
     """Our sphinx.po is kept by hand: nothing in it may fall out of use unnoticed."""
     path = LOCALES / language / "LC_MESSAGES" / "sphinx.po"

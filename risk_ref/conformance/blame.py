@@ -31,9 +31,9 @@ from risk_ref.actions import (
 )
 from risk_ref.driver import Rejection
 from risk_ref.engine import Termination, outcome
-from risk_ref.missions import MISSIONS, MissionKind
 from risk_ref.rules.cards import symbols
-from risk_ref.rules.reinforcement import continent_armies, territory_armies
+from risk_ref.rules.missions import MISSIONS, MissionKind
+from risk_ref.rules.reinforce import continent_armies, territory_armies
 from risk_ref.ruleset import CardBonusMode, TwoPlayerVictory
 from risk_ref.state import NEUTRAL, GameState, Phase
 

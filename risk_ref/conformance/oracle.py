@@ -42,7 +42,7 @@ from risk_ref.errors import N_, MalformedInput, Phrase
 from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.client import SubprocessDriver, protocol_document
 from risk_ref.protocol.codec import action_to_json
-from risk_ref.rules.combat import most_defence_dice
+from risk_ref.rules.attack import most_defence_dice
 from risk_ref.ruleset import RULESETS
 from risk_ref.state import GameState, Phase
 

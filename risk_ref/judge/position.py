@@ -20,11 +20,11 @@ from typing import Any
 from risk_ref import document
 from risk_ref.actions import BattleRoll
 from risk_ref.board import Board
-from risk_ref.errors import N_, MalformedInput, excerpt
+from risk_ref.errors import N_, MalformedInput, RulesetError, excerpt
 from risk_ref.judge import names
 from risk_ref.judge.notation import is_number
 from risk_ref.reachable import require_reachable
-from risk_ref.rules.reinforcement import reinforcement
+from risk_ref.rules.reinforce import reinforcement
 from risk_ref.rules.victory import winner
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.state import GameState, Phase
@@ -117,8 +117,8 @@ def from_mapping(data: Mapping[str, Any]) -> Position:
         raise MalformedInput("options", N_('expected a table of option = "value"'))
     try:
         ruleset = find_ruleset(ruleset_name, options)
-    except (KeyError, ValueError) as error:
-        raise MalformedInput("options", str(error).strip("'\"")) from None
+    except RulesetError as error:  # the name is known: an option or its value is not
+        raise MalformedInput("options", str(error)) from None
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
         raise MalformedInput("players", N_("expected the players' names in turn order, a list"))

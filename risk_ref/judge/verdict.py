@@ -29,13 +29,13 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.document import NEUTRAL_NAME
-from risk_ref.engine import apply, check, legal_actions
+from risk_ref.engine import acting_seat, apply, check, legal_actions
 from risk_ref.errors import N_, NP_, Code, IllegalAction, MalformedInput, Percent, Plural
 from risk_ref.judge.notation import Move, describe
 from risk_ref.judge.position import Position
 from risk_ref.odds import MAX_ARMIES, conquest_probability, roll_outcomes
-from risk_ref.rules import cards, reinforcement
-from risk_ref.rules.combat import most_attack_dice, most_defence_dice
+from risk_ref.rules import cards, reinforce
+from risk_ref.rules.attack import most_attack_dice, most_defence_dice
 from risk_ref.rules.victory import winner, winning_rule
 from risk_ref.state import NEUTRAL, GameState, Phase
 
@@ -236,7 +236,7 @@ def _wrong_actor(position: Position, action: Action) -> Verdict | None:
     """A move made by someone other than the one whose move it is: the neutral never
     makes one, and the other player rolls its defence."""
     state = position.state
-    seat = state.acting_seat()
+    seat = acting_seat(state)
     player = "" if seat is None else state.players[seat]
     if position.acting == player:
         return None
@@ -676,7 +676,7 @@ def _defence(position: Position) -> Answer:
     state = position.state
     if not _against_neutral(state):
         return dice
-    seat = state.acting_seat()
+    seat = acting_seat(state)
     note = Note(
         "rolls-for-neutral",
         N_("{player} rolls the neutral's dice."),
@@ -717,12 +717,12 @@ def _armies(position: Position) -> tuple[Answer, tuple[Note, ...]]:
                 "divisor": ruleset.territory_divisor,
                 "quotient": held // ruleset.territory_divisor,
                 "least": ruleset.min_reinforcement,
-                "armies": reinforcement.territory_armies(state, seat),
+                "armies": reinforce.territory_armies(state, seat),
             },
         )
     ]
     board = ruleset.board
-    for continent in reinforcement.continents_held(state, seat):
+    for continent in reinforce.continents_held(state, seat):
         bonus = board.continent(continent).bonus
         lines.append(
             Note(
@@ -731,7 +731,7 @@ def _armies(position: Position) -> tuple[Answer, tuple[Note, ...]]:
                 {"continent": continent, "bonus": bonus},
             )
         )
-    total = reinforcement.reinforcement(state, seat)
+    total = reinforce.reinforcement(state, seat)
     lines.append(Note("total", N_("In all: {armies} armies, before any set."), {"armies": total}))
     trades = [a for a in legal_actions(state) if isinstance(a, TradeCards)]
     if trades:
@@ -743,7 +743,7 @@ def _armies(position: Position) -> tuple[Answer, tuple[Note, ...]]:
             )
         )
     depends: tuple[Note, ...] = ()
-    if position.unlisted and reinforcement.reinforcement(position.own_filled, seat) != total:
+    if position.unlisted and reinforce.reinforcement(position.own_filled, seat) != total:
         depends = (
             Note(
                 "reinforcement-depends",
@@ -806,7 +806,7 @@ def _must_trade(state: GameState) -> Note:
             N_("No: trading after an elimination stops at {target} cards or fewer."),
             {"target": target},
         )
-    if reinforcement.second_set_due(state):
+    if reinforce.second_set_due(state):
         return Note(
             "second-set",
             N_(

@@ -17,7 +17,7 @@ from risk_ref import __version__
 from risk_ref.chance import SeededChance
 from risk_ref.document import from_document, to_document
 from risk_ref.engine import apply, new_game
-from risk_ref.errors import IllegalAction, MalformedInput, excerpt
+from risk_ref.errors import BadOptionValue, IllegalAction, MalformedInput, RulesetError, excerpt
 from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, encode, read_line
 from risk_ref.protocol.capabilities import everything
 from risk_ref.protocol.codec import action_from_json, chance_from_json, chance_to_json
@@ -128,10 +128,10 @@ class Session:
             raise ProtocolError("ruleset.options maps option names to values")
         try:
             ruleset = find_ruleset(spec["name"], options)
-        except KeyError as error:
-            raise ProtocolError(f"unsupported ruleset or option: {error.args[0]}") from None
-        except ValueError as error:
+        except BadOptionValue as error:
             raise ProtocolError(f"unsupported option value: {error}") from None
+        except RulesetError as error:
+            raise ProtocolError(f"unsupported ruleset or option: {error}") from None
         players = request.get("players")
         if not isinstance(players, list):
             raise ProtocolError("new-game needs players: a list of names")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from risk_ref.actions import CardDraw, EndAttack, TradeCards
 from risk_ref.board import Symbol
 from risk_ref.errors import Code, IllegalAction, MalformedInput, excerpt
+from risk_ref.rule_ids import implements
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.ruleset import CardBonusMode, SecondSet
@@ -15,6 +16,7 @@ _TOO_LATE_PHASES = (Phase.ATTACK, Phase.DEFEND, Phase.MOVE_IN, Phase.FORTIFY)
 _EVERY_CARD = (CardBonusMode.EACH_CARD, CardBonusMode.EACH_CARD_ANYWHERE)
 
 
+@implements("cards.territory-bonus", "risiko.card-bonus")
 def bonus_choices(state: GameState, cards: tuple[int, ...]) -> tuple[int, ...]:
     """The territories that may take the territory bonus for trading these cards."""
     ruleset = state.ruleset
@@ -44,6 +46,7 @@ def _check_cards(state: GameState, cards: object) -> tuple[int, int, int]:
     return (cards[0], cards[1], cards[2])
 
 
+@implements("cards.sets", "cards.trade-timing", "elimination.trade")
 def validate_trade(state: GameState, action: TradeCards) -> None:
     if state.phase in _TOO_LATE_PHASES:
         raise IllegalAction(Code.TRADE_TOO_LATE, phase=state.phase.value)
@@ -122,6 +125,7 @@ def _counted(state: GameState) -> int:
     return int(compulsory and state.phase is Phase.REINFORCE)
 
 
+@implements("cards.earn")
 def earns_card(state: GameState) -> bool:
     """A conquest this turn earns one card, if any card is left to draw."""
     return state.conquered and bool(state.draw_pile or state.discards)
@@ -131,6 +135,7 @@ def validate_end_attack(state: GameState, action: EndAttack) -> None:
     require_phase(state, action, Phase.ATTACK)
 
 
+@implements("cards.earn", "cards.reshuffle")
 def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None = None) -> GameState:
     """Attacks end; one card (only one) for a turn with a conquest. An empty draw pile
     is first replenished by shuffling the traded cards."""

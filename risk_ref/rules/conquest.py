@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from risk_ref.actions import MoveIn
 from risk_ref.errors import Code, IllegalAction
-from risk_ref.missions import after_elimination
+from risk_ref.rule_ids import implements
 from risk_ref.rules import inputs
+from risk_ref.rules.elimination import eliminate, trade_now
 from risk_ref.rules.phase import require_phase
 from risk_ref.rules.victory import winner
 from risk_ref.state import NEUTRAL, Battle, GameState, Phase
 
 
+@implements("conquest.move-in")
 def conquer(state: GameState, battle: Battle) -> GameState:
     """The last defending army fell: the territory changes hands and waits for a move-in.
     A player who loses their last territory is out, and their cards go to the conqueror."""
@@ -21,13 +23,10 @@ def conquer(state: GameState, battle: Battle) -> GameState:
     state = state._replace(owners=tuple(owners), phase=Phase.MOVE_IN, conquered=True)
     if loser == NEUTRAL or loser in owners:
         return state
-    hands = list(state.hands)
-    hands[seat] = tuple(sorted(hands[seat] + hands[loser]))
-    hands[loser] = ()
-    state = state._replace(hands=tuple(hands), eliminated=(*state.eliminated, loser))
-    return after_elimination(state, loser) if state.ruleset.mission_deck else state
+    return eliminate(state, loser)
 
 
+@implements("conquest.garrison")
 def move_in_range(state: GameState) -> tuple[int, int]:
     """The fewest and the most armies that may move into the conquered territory."""
     battle = state.battle
@@ -55,7 +54,6 @@ def move_in(state: GameState, action: MoveIn) -> GameState:
     state = state._replace(armies=tuple(armies), battle=None)
     if winner(state) is not None:
         return state._replace(phase=Phase.GAME_OVER)
-    limit = state.ruleset.elimination_trade_hand
-    if limit is not None and len(state.hands[state.current]) >= limit:
+    if trade_now(state):
         return state._replace(phase=Phase.ELIMINATION_TRADE)
     return state._replace(phase=Phase.ATTACK)

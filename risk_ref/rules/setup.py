@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from risk_ref.actions import Claim, Deal, DealTerritories, DiceRoll, PlaceSetup, RollForFirst
 from risk_ref.errors import Code, IllegalAction, MalformedInput, excerpt
+from risk_ref.rule_ids import implements
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.rules.turn import next_seat, seats_after, start_turn
@@ -13,12 +14,14 @@ from risk_ref.ruleset import Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
 
+@implements("setup.players")
 def check_player_count(count: int, ruleset: Ruleset) -> None:
     """Refuses a number of players the ruleset does not allow (rule setup.players)."""
     if count not in ruleset.player_counts:
         raise IllegalAction(Code.PLAYER_COUNT, players=count, allowed=ruleset.player_counts)
 
 
+@implements("setup.armies", "two-player.neutral")
 def new_game(players: Sequence[str], ruleset: Ruleset) -> GameState:
     """A game before anything is decided: the players are about to roll for the first turn."""
     names = tuple(players)
@@ -59,6 +62,7 @@ def validate_roll_for_first(state: GameState, action: RollForFirst) -> None:
     require_phase(state, action, Phase.ROLL_FOR_FIRST)
 
 
+@implements("setup.first-player")
 def roll_for_first(state: GameState, action: RollForFirst, roll: DiceRoll) -> GameState:
     """The highest roll starts; those who tie for highest roll again."""
     validate_roll_for_first(state, action)
@@ -78,6 +82,7 @@ def validate_deal(state: GameState, action: DealTerritories) -> None:
     require_phase(state, action, Phase.DEAL)
 
 
+@implements("two-player.deal", "missions.deal-territories")
 def deal_piles(state: GameState) -> tuple[int, ...]:
     """Who the territories are dealt to, in dealing order: in the two-player game the two
     players and the neutral; otherwise every seat in turn order from the first player."""
@@ -128,6 +133,7 @@ def _pile_problem(state: GameState, piles: tuple[int, ...], owner: int, wanted: 
     )
 
 
+@implements("missions.deal")
 def _dealt_missions(state: GameState, missions: object) -> tuple[str | None, ...]:
     """One distinct mission from the ruleset's deck for each seat (rule missions.deal);
     none at all where the ruleset has no missions."""
@@ -154,6 +160,7 @@ def _dealt_missions(state: GameState, missions: object) -> tuple[str | None, ...
     return tuple(missions)
 
 
+@implements("setup.claim")
 def validate_claim(state: GameState, action: Claim) -> None:
     require_phase(state, action, Phase.CLAIM)
     board = state.ruleset.board
@@ -177,6 +184,7 @@ def claim(state: GameState, action: Claim) -> GameState:
     return _next_placer(state._replace(phase=Phase.SETUP), seat)
 
 
+@implements("two-player.place")
 def setup_step(state: GameState) -> str:
     """What the current placer puts down next: ``"own"`` or ``"neutral"`` army."""
     own_per_turn = state.ruleset.two_player_own_per_placement
@@ -187,6 +195,7 @@ def setup_step(state: GameState) -> str:
     return "own"
 
 
+@implements("setup.place", "two-player.place")
 def validate_place_setup(state: GameState, action: PlaceSetup) -> None:
     require_phase(state, action, Phase.SETUP)
     board = state.ruleset.board
@@ -206,6 +215,7 @@ def validate_place_setup(state: GameState, action: PlaceSetup) -> None:
         raise IllegalAction(Code.TWO_PLAYER_NEUTRAL_TARGET, territory=name)
 
 
+@implements("setup.place", "setup.stacking")
 def place_setup(state: GameState, action: PlaceSetup) -> GameState:
     validate_place_setup(state, action)
     seat = state.current
@@ -229,6 +239,7 @@ def place_setup(state: GameState, action: PlaceSetup) -> GameState:
     return _next_placer(state._replace(placements=0), seat)
 
 
+@implements("setup.first-turn")
 def _next_placer(state: GameState, seat: int) -> GameState:
     """Placing goes on to the left, skipping those with nothing left; then play begins."""
     for candidate in seats_after(state, seat):

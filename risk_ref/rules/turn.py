@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from risk_ref.rules.reinforcement import reinforcement
-from risk_ref.state import GameState, Phase
+from risk_ref.rule_ids import implements
+from risk_ref.rules.reinforce import reinforcement
+from risk_ref.rules.two_player import neutral_defender
+from risk_ref.state import NEUTRAL, GameState, Phase
 
 
 def seats_after(state: GameState, seat: int) -> Iterator[int]:
@@ -14,6 +16,7 @@ def seats_after(state: GameState, seat: int) -> Iterator[int]:
     return ((seat + step) % seats for step in range(1, seats + 1))
 
 
+@implements("turn.order")
 def next_seat(state: GameState, seat: int) -> int:
     """The next player still in the game, to the left (the next seat)."""
     return next((s for s in seats_after(state, seat) if s not in state.eliminated), seat)
@@ -36,3 +39,15 @@ def start_turn(state: GameState, seat: int) -> GameState:
 
 def end_turn(state: GameState) -> GameState:
     return start_turn(state, next_seat(state, state.current))
+
+
+@implements("turn.sequence")
+def acting_seat(state: GameState) -> int | None:
+    """Who decides next: the defender in DEFEND (for the neutral, the other player);
+    nobody while the dice choose the first player or deal the territories."""
+    if state.phase in (Phase.ROLL_FOR_FIRST, Phase.DEAL):
+        return None
+    if state.phase is Phase.DEFEND and state.battle is not None:
+        defender = state.owners[state.battle.target]
+        return neutral_defender(state) if defender == NEUTRAL else defender
+    return state.current

@@ -3,8 +3,9 @@ neutral, the last opponent."""
 
 from __future__ import annotations
 
-from risk_ref.missions import completed
-from risk_ref.ruleset import TwoPlayerVictory
+from risk_ref.rule_ids import implements
+from risk_ref.rules.missions import completed
+from risk_ref.rules.two_player import last_player_standing
 from risk_ref.state import GameState, Phase
 
 # The phases of play in which missions are checked: setup must be over (a conquest is
@@ -12,19 +13,14 @@ from risk_ref.state import GameState, Phase
 _MISSION_PHASES = frozenset((Phase.REINFORCE, Phase.ATTACK, Phase.ELIMINATION_TRADE, Phase.FORTIFY))
 
 
+@implements("victory.world")
 def winner(state: GameState) -> int | None:
     """The seat that has won, if any."""
     first = state.owners[0]
     if first >= 0 and state.owners.count(first) == len(state.owners):
         return first
-    alive = [seat for seat in range(len(state.players)) if seat not in state.eliminated]
-    if (
-        len(alive) == 1
-        and state.has_neutral
-        and state.ruleset.two_player_victory is TwoPlayerVictory.ELIMINATE_OPPONENT
-    ):
-        return alive[0]
-    return mission_winner(state)
+    last = last_player_standing(state)
+    return mission_winner(state) if last is None else last
 
 
 def winning_rule(state: GameState) -> str | None:
@@ -37,6 +33,7 @@ def winning_rule(state: GameState) -> str | None:
     return "missions.victory" if mission_winner(state) == won else "two-player.victory"
 
 
+@implements("missions.victory")
 def mission_winner(state: GameState) -> int | None:
     """The first seat, from the player whose turn it is and on in turn order, whose
     mission is complete (rule missions.victory); None without missions."""

@@ -37,11 +37,11 @@ from risk_ref.sphinxext.uistrings import setup as setup_uistrings
 def _compile_catalogues() -> None:
     """The extension's own catalogues, compiled when their source is newer (Sphinx
     compiles the chapters' catalogues itself, not an extension's)."""
-    for po in LOCALES.glob("*/LC_MESSAGES/risk_ref.po"):
-        info = CatalogInfo(str(po.parent), "risk_ref", "utf-8")
+    for language in i18n.TRANSLATIONS:
+        info = CatalogInfo(str(LOCALES / language / "LC_MESSAGES"), "risk_ref", "utf-8")
         if not info.is_outdated():
             continue
-        info.write_mo(po.parent.parent.name)
+        info.write_mo(language)
 
 
 TITLE = N_("Risk: the reference rulebook")

@@ -18,12 +18,11 @@ from sphinx.util.docutils import SphinxDirective
 from risk_ref import i18n
 from risk_ref.decisions import S000, S001, S002, S003, S004
 from risk_ref.errors import N_
+from risk_ref.i18n import TRANSLATIONS
 from risk_ref.rulebook import chapter_title
 from risk_ref.sphinxext.labels import _
 from risk_ref.sphinxext.tables import Rows, build_table
 from risk_ref.tables import Final
-
-LANGUAGES = ("it", "el", "es", "sk")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,11 +75,11 @@ class TranslationStatus(SphinxDirective):
         reader = self.config.language or "en"
         docs = Path(self.env.srcdir)
         locales = docs / self.config.locale_dirs[0]
-        chapters = sorted(p.stem for p in (locales / LANGUAGES[0] / "LC_MESSAGES").glob("*.po"))
+        chapters = sorted(p.stem for p in (locales / TRANSLATIONS[0] / "LC_MESSAGES").glob("*.po"))
         rows: Rows = []
         for chapter in chapters:
             cells: list[str] = []
-            for language in LANGUAGES:
+            for language in TRANSLATIONS:
                 po = locales / language / "LC_MESSAGES" / f"{chapter}.po"
                 self.env.note_dependency(str(po))
                 done, total = completion(po) if po.exists() else (0, 1)
@@ -88,7 +87,7 @@ class TranslationStatus(SphinxDirective):
                 cells.append(Final(i18n.percent(share, reader, 0)))
             name = _(CATALOGUES[chapter]) if chapter in CATALOGUES else None
             rows.append((Final(name or chapter_title(chapter, reader, docs)), *cells))
-        names = [Final(language_name(language, reader)) for language in LANGUAGES]
+        names = [Final(language_name(language, reader)) for language in TRANSLATIONS]
         status = build_table([_("Catalogue"), *names], rows, None, line)
         reviews: Rows = []
         for language, review in REVIEWS.items():
@@ -96,7 +95,7 @@ class TranslationStatus(SphinxDirective):
             read = ", ".join(_(part) for part in review.read)
             day = format_date(review.day, "long", reader)
             shown = (Final(day), Final(against), Final(read))
-            reviews.append((names[LANGUAGES.index(language)], *shown))
+            reviews.append((names[TRANSLATIONS.index(language)], *shown))
         header = [_("Language"), _("Last review"), _("Read against"), _("What was read")]
         return [status, build_table(header, reviews, None, line)]
 

@@ -37,19 +37,20 @@ from risk_ref.actions import (
 from risk_ref.board import BOARDS, Board, Symbol
 from risk_ref.chance import SeededChance
 from risk_ref.errors import Code, IllegalAction, MalformedInput
-from risk_ref.missions import MISSIONS, MissionKind, completed
 from risk_ref.protocol import server
+from risk_ref.rules import attack as attack_rules  # the faults define attack() and fortify()
 from risk_ref.rules import (
     cards,
-    combat,
     conquest,
-    fortification,
+    elimination,
     inputs,
-    reinforcement,
     setup,
     turn,
     victory,
 )
+from risk_ref.rules import fortify as fortify_rules
+from risk_ref.rules import reinforce as reinforce_rules
+from risk_ref.rules.missions import MISSIONS, MissionKind, completed
 from risk_ref.ruleset import CardBonusMode, FortifyMode, Ruleset
 from risk_ref.state import NEUTRAL, Battle, GameState, Phase
 
@@ -95,17 +96,17 @@ def perform(kind: type, function: Callable[..., GameState]) -> None:
 def attack_rule(attack: Callable[[GameState, Attack], GameState]) -> None:
     """The engine's attack replaced: it checks and declares in one pass, for apply and
     check alike."""
-    combat.attack = attack
+    attack_rules.attack = attack
     perform(Attack, attack)
 
 
 def defence_dice(most: Callable[[GameState, int], int]) -> None:
     """The most dice a defender may roll miscounted, wherever the engine counts them."""
-    combat.most_defence_dice = most
-    right = combat.defend
+    attack_rules.most_defence_dice = most
+    right = attack_rules.defend
 
     def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
-        combat.validate_defend(state, action)
+        attack_rules.validate_defend(state, action)
         return right(state, action, roll)
 
     perform(Defend, defend)
@@ -208,13 +209,13 @@ def _() -> None:
 
 @fault("turn.sequence", "lets a player attack before all reinforcements are placed")
 def _() -> None:
-    right = combat.require_phase
+    right = attack_rules.require_phase
 
     def require_phase(state: GameState, action: object, *phases: Phase) -> None:
         if not (isinstance(action, Attack) and state.phase is Phase.REINFORCE):
             right(state, action, *phases)
 
-    combat.require_phase = require_phase
+    attack_rules.require_phase = require_phase
 
 
 @fault("turn.order", "passes the turn to the right instead of the left")
@@ -225,7 +226,7 @@ def _() -> None:
         seat = next(s for s in to_the_right if s not in state.eliminated)
         return turn.start_turn(state, seat)
 
-    fortification.end_turn = end_turn
+    fortify_rules.end_turn = end_turn
 
 
 # --- reinforcement ------------------------------------------------------------------------
@@ -260,7 +261,7 @@ def _() -> None:
 
     def bonus(state: GameState, seat: int) -> int:
         board = state.ruleset.board
-        return sum(board.continent(c).bonus for c in reinforcement.continents_held(state, seat))
+        return sum(board.continent(c).bonus for c in reinforce_rules.continents_held(state, seat))
 
     def end_turn(state: GameState) -> GameState:
         held[(state.players, state.current)] = bonus(state, state.current)
@@ -275,14 +276,14 @@ def _() -> None:
         reserves[seat] += remembered - bonus(state, seat)
         return begun._replace(reserves=tuple(reserves))
 
-    fortification.end_turn = end_turn
+    fortify_rules.end_turn = end_turn
     turn.start_turn = start_turn
     forget(held)
 
 
 @fault("reinforce.placement", "lets reinforcements be placed on an enemy territory")
 def _() -> None:
-    right = reinforcement.validate_place
+    right = reinforce_rules.validate_place
 
     def validate(state: GameState, action: Any) -> None:
         owners = list(state.owners)
@@ -290,7 +291,7 @@ def _() -> None:
             owners[action.territory] = state.current
         right(state._replace(owners=tuple(owners)), action)
 
-    reinforcement.validate_place = validate
+    reinforce_rules.validate_place = validate
 
 
 # --- cards --------------------------------------------------------------------------------
@@ -383,7 +384,7 @@ def _() -> None:
     "cards.forced-trade@second-set", "with second-set=compulsory, still lets the second set be kept"
 )
 def _() -> None:
-    reinforcement.second_set_due = lambda state: False
+    reinforce_rules.second_set_due = lambda state: False
 
 
 @fault("cards.trade-timing", "lets sets be traded during the attacks")
@@ -411,7 +412,7 @@ def _() -> None:
 
 @fault("attack.adjacent", "lets a territory attack any enemy territory, bordering or not")
 def _() -> None:
-    right = combat.attack
+    right = attack_rules.attack
 
     def attack(state: GameState, action: Attack) -> GameState:
         if type(action.source) is not int or type(action.target) is not int:
@@ -440,7 +441,7 @@ def _() -> None:
 
 @fault("attack.source-armies", "asks for three armies in the attacking territory, not two")
 def _() -> None:
-    right = combat.attack
+    right = attack_rules.attack
 
     def attack(state: GameState, action: Attack) -> GameState:
         after = right(state, action)
@@ -455,11 +456,11 @@ def _() -> None:
 
 @fault("attack.attacker-dice", "always rolls as many dice as the attacker may, whatever was said")
 def _() -> None:
-    right = combat.attack
+    right = attack_rules.attack
 
     def attack(state: GameState, action: Attack) -> GameState:
-        combat.validate_attack(state, action)
-        most = combat.most_attack_dice(state, action.source)
+        attack_rules.validate_attack(state, action)
+        most = attack_rules.most_attack_dice(state, action.source)
         return right(state, Attack(action.source, action.target, most))
 
     perform(Attack, attack)
@@ -467,7 +468,7 @@ def _() -> None:
 
 @fault("attack.defender-dice", "lets a defender with one army roll two dice")
 def _() -> None:
-    right = combat.most_defence_dice
+    right = attack_rules.most_defence_dice
 
     def most_defence_dice(state: GameState, target: int) -> int:
         two = state.ruleset.max_defence_dice == 2
@@ -483,11 +484,12 @@ def _() -> None:
     "two-player.neutral-defence",
 )
 def _() -> None:
-    right = combat.defend
+    right = attack_rules.defend
 
     def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
         assert state.battle is not None
-        return right(state, Defend(combat.most_defence_dice(state, state.battle.target)), roll)
+        most = attack_rules.most_defence_dice(state, state.battle.target)
+        return right(state, Defend(most), roll)
 
     perform(Defend, defend)
     right_outcome = SeededChance.outcome
@@ -495,7 +497,7 @@ def _() -> None:
     def outcome(self: SeededChance, state: GameState, action: Action) -> Chance | None:
         battle = state.battle
         if isinstance(action, Defend) and battle is not None:
-            action = Defend(combat.most_defence_dice(state, battle.target))
+            action = Defend(attack_rules.most_defence_dice(state, battle.target))
         return right_outcome(self, state, action)
 
     SeededChance.outcome = outcome
@@ -509,12 +511,12 @@ def _() -> None:
         lost = sum(a[i] >= d[i] for i in range(pairs))
         return pairs - lost, lost
 
-    combat.losses = losses
+    attack_rules.losses = losses
 
 
 @fault("attack.repeat", "ends the attacks after a roll that conquers nothing")
 def _() -> None:
-    right = combat.defend
+    right = attack_rules.defend
 
     def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
         after = right(state, action, roll)
@@ -542,7 +544,7 @@ def _() -> None:
         return state.battle.dice, state.armies[state.battle.source]
 
     conquest.move_in_range = move_in_range
-    right = fortification.validate_fortify
+    right = fortify_rules.validate_fortify
 
     def validate(state: GameState, action: Any) -> None:
         if type(action.source) is int and 0 <= action.source < len(state.armies):
@@ -551,7 +553,7 @@ def _() -> None:
             state = state._replace(armies=tuple(armies))
         right(state, action)
 
-    fortification.validate_fortify = validate
+    fortify_rules.validate_fortify = validate
 
 
 @fault("elimination.cards", "sends an eliminated player's cards to the discards")
@@ -568,7 +570,7 @@ def _() -> None:
         hands[after.current] = tuple(c for c in hands[after.current] if c not in taken)
         return after._replace(hands=tuple(hands), discards=tuple(sorted(after.discards + taken)))
 
-    combat.conquer = conquer
+    attack_rules.conquer = conquer
 
 
 @fault("elimination.trade", "never makes a player trade at once after an elimination")
@@ -590,26 +592,26 @@ def _() -> None:
 
 @fault("fortify.move", "lets armies fortify along a chain of territories, not just next door")
 def _() -> None:
-    right = fortification.reachable
+    right = fortify_rules.reachable
 
     def reachable(state: GameState, source: int) -> frozenset[int]:
         connected = replace(state.ruleset, fortify_mode=FortifyMode.CONNECTED)
         return right(state._replace(ruleset=connected), source)
 
-    fortification.reachable = reachable
+    fortify_rules.reachable = reachable
 
 
 @fault("fortify.optional", "will not end a turn without a fortifying move when one is possible")
 def _() -> None:
-    right = fortification.validate_end_turn
+    right = fortify_rules.validate_end_turn
 
     def validate(state: GameState, action: EndTurn) -> None:
         right(state, action)
         owned = [t for t, owner in enumerate(state.owners) if owner == state.current]
-        if any(state.armies[t] > 1 and fortification.reachable(state, t) for t in owned):
+        if any(state.armies[t] > 1 and fortify_rules.reachable(state, t) for t in owned):
             raise MalformedInput("action", "fortify first")
 
-    fortification.validate_end_turn = validate
+    fortify_rules.validate_end_turn = validate
 
 
 # --- winning ------------------------------------------------------------------------------
@@ -656,11 +658,11 @@ def _() -> None:
 
 @fault("two-player.neutral-defence", "rolls the most dice for the neutral: nobody chooses")
 def _() -> None:
-    right, right_defend = combat.validate_defend, combat.defend
+    right, right_defend = attack_rules.validate_defend, attack_rules.defend
 
     def validate(state: GameState, action: Defend) -> Battle:
         battle = right(state, action)
-        most = combat.most_defence_dice(state, battle.target)
+        most = attack_rules.most_defence_dice(state, battle.target)
         if state.owners[battle.target] == NEUTRAL and action.dice != most:
             raise MalformedInput("dice", f"the neutral rolls {most}")
         return battle
@@ -669,7 +671,7 @@ def _() -> None:
         validate(state, action)
         return right_defend(state, action, roll)
 
-    combat.validate_defend = validate
+    attack_rules.validate_defend = validate
     perform(Defend, defend)
 
 
@@ -719,7 +721,7 @@ def _() -> None:
 
 @fault("missions.destroy", "keeps a mission to destroy a colour that another player eliminated")
 def _() -> None:
-    conquest.after_elimination = lambda state, loser: state
+    elimination.after_elimination = lambda state, loser: state
 
 
 @fault("missions.victory", "checks only the mission of the player whose turn it is")
@@ -737,7 +739,7 @@ def _() -> None:
 
 @fault("risiko.defender-dice", "lets the defender roll at most two dice in Risiko!")
 def _() -> None:
-    right = combat.most_defence_dice
+    right = attack_rules.most_defence_dice
 
     def most_defence_dice(state: GameState, target: int) -> int:
         return min(2, right(state, target))

@@ -26,8 +26,8 @@ from risk_ref.conformance.dump import Recorder
 from risk_ref.conformance.oracle import Divergence, OracleDriver
 from risk_ref.conformance.plugin import REFERENCE, SUITE, engine_option
 from risk_ref.conformance.suite.steps.actions import *  # noqa: F403
+from risk_ref.conformance.suite.steps.attack import *  # noqa: F403
 from risk_ref.conformance.suite.steps.cards import *  # noqa: F403
-from risk_ref.conformance.suite.steps.combat import *  # noqa: F403
 from risk_ref.conformance.suite.steps.common import *  # noqa: F403
 from risk_ref.conformance.suite.steps.missions import *  # noqa: F403
 from risk_ref.conformance.suite.steps.setup import *  # noqa: F403

@@ -25,9 +25,9 @@ from risk_ref.actions import (
     PlaceSetup,
 )
 from risk_ref.engine import apply, new_game
-from risk_ref.missions import MissionKind, effective
 from risk_ref.reachable import SETUP_PHASES, first_turn_won, problems
-from risk_ref.rules.reinforcement import reinforcement
+from risk_ref.rules.missions import MissionKind, effective
+from risk_ref.rules.reinforce import reinforcement
 from risk_ref.rules.setup import deal_piles, setup_step
 from risk_ref.ruleset import Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase

@@ -16,6 +16,7 @@ from risk_ref.conformance.oracle import Divergence
 from risk_ref.conformance.results import Finding
 from risk_ref.conformance.suite.steps.positions import complete
 from risk_ref.driver import Driver, Rejection
+from risk_ref.engine import acting_seat
 from risk_ref.state import UNCLAIMED, GameState
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
@@ -93,7 +94,7 @@ class Table:
         self.require_accepted()
         state = self.current()
         if player is not None:
-            acting = state.acting_seat()
+            acting = acting_seat(state)
             assert acting == self.seat(player), (
                 f"it is not {player}'s decision: the engine waits for "
                 f"{'nobody' if acting is None else state.players[acting]} ({state.phase.value})"

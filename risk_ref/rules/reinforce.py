@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from risk_ref.actions import Place
 from risk_ref.errors import Code, IllegalAction
+from risk_ref.rule_ids import implements
 from risk_ref.rules import cards, inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.ruleset import SecondSet
 from risk_ref.state import GameState, Phase
 
 
+@implements("reinforce.territories", "reinforce.minimum")
 def territory_armies(state: GameState, seat: int) -> int:
     """Territories held divided by three, rounded down, but never below the minimum."""
     held = state.owners.count(seat)
     return max(state.ruleset.min_reinforcement, held // state.ruleset.territory_divisor)
 
 
+@implements("reinforce.continents")
 def continents_held(state: GameState, seat: int) -> list[str]:
     owners = state.owners
     return [
@@ -35,6 +38,7 @@ def reinforcement(state: GameState, seat: int) -> int:
     return territory_armies(state, seat) + continent_armies(state, seat)
 
 
+@implements("cards.forced-trade", "elimination.trade", "risiko.trading")
 def must_trade(state: GameState) -> bool:
     """Whether the player has to trade before placing: a full hand at the start of a turn,
     a second set left from it where the second set is compulsory, or, after taking an
@@ -62,6 +66,7 @@ def second_set_due(state: GameState) -> bool:
     )
 
 
+@implements("reinforce.placement")
 def validate_place(state: GameState, action: Place) -> None:
     require_phase(state, action, Phase.REINFORCE, Phase.ELIMINATION_TRADE)
     board = state.ruleset.board

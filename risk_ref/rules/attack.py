@@ -6,6 +6,7 @@ from functools import cache
 
 from risk_ref.actions import Attack, BattleRoll, Defend
 from risk_ref.errors import Code, IllegalAction
+from risk_ref.rule_ids import implements
 from risk_ref.rules import inputs
 from risk_ref.rules.conquest import conquer
 from risk_ref.rules.phase import require_phase
@@ -14,14 +15,17 @@ from risk_ref.state import ARMIES, BATTLE, PHASE, Battle, GameState, Phase, evol
 _ATTACK, _DEFEND = Phase.ATTACK, Phase.DEFEND
 
 
+@implements("attack.attacker-dice")
 def most_attack_dice(state: GameState, source: int) -> int:
     return min(state.ruleset.max_attack_dice, state.armies[source] - 1)
 
 
+@implements("attack.defender-dice", "risiko.defender-dice")
 def most_defence_dice(state: GameState, target: int) -> int:
     return min(state.ruleset.max_defence_dice, state.armies[target])
 
 
+@implements("attack.adjacent", "attack.source-armies", "attack.attacker-dice")
 def attack(state: GameState, action: Attack) -> GameState:
     """Every check, then the defender's turn to choose dice. With the roll, the hottest
     path of a game: checked inline and the new state built in place."""
@@ -82,7 +86,7 @@ def validate_defend(state: GameState, action: Defend) -> Battle:
         inputs.count(dice, "dice")
     most = most_defence_dice(state, battle.target)
     if dice > most:
-        three = "risiko.defender-dice" in state.ruleset.rules
+        three = state.ruleset.max_defence_dice == 3  # Risiko!'s rule, not the classic one
         raise IllegalAction(
             Code.RISIKO_DEFENCE_DICE if three else Code.DEFENCE_DICE,
             territory=state.ruleset.board.territories[battle.target].id,
@@ -94,6 +98,7 @@ def validate_defend(state: GameState, action: Defend) -> Battle:
 
 
 @cache
+@implements("attack.compare")
 def losses(attacker: tuple[int, ...], defender: tuple[int, ...]) -> tuple[int, int]:
     """Highest against highest, then second against second; ties go to the defender.
     Returns (attacker's losses, defender's losses); remembered, as only checked dice
@@ -105,6 +110,7 @@ def losses(attacker: tuple[int, ...], defender: tuple[int, ...]) -> tuple[int, i
     return pairs - lost_d, lost_d
 
 
+@implements("attack.repeat")
 def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
     fight = state.battle
     dice = action.dice

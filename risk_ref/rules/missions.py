@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from risk_ref.rule_ids import implements
 from risk_ref.ruleset import HASBRO_MISSIONS, DestroyByAnother
 from risk_ref.state import GameState
 
@@ -58,6 +59,7 @@ MISSIONS: dict[str, Mission] = {mission.id: mission for mission in _DECK}
 assert tuple(MISSIONS) == HASBRO_MISSIONS, "the ruleset's deck and the missions' data differ"
 
 
+@implements("missions.destroy")
 def effective(state: GameState, seat: int) -> Mission | None:
     """The mission a seat plays for: a destroy mission whose colour is the seat's own or
     is not in the game is played as occupying 24 territories instead."""
@@ -72,6 +74,7 @@ def effective(state: GameState, seat: int) -> Mission | None:
     return mission
 
 
+@implements("missions.kinds")
 def completed(state: GameState, seat: int) -> bool:
     """Whether the seat has done what its mission asks (False for a seat without one)."""
     mission = effective(state, seat)
@@ -96,6 +99,7 @@ def completed(state: GameState, seat: int) -> bool:
     return kind is MissionKind.CONTINENTS or len(whole) > len(mission.continents)
 
 
+@implements("missions.destroy")
 def after_elimination(state: GameState, loser: int) -> GameState:
     """Another player eliminated ``loser``: under ``destroy-by-another=target-gone``
     every other seat hunting that colour now plays for 24 territories instead (under

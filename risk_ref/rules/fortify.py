@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from risk_ref.actions import EndTurn, Fortify
 from risk_ref.errors import Code, IllegalAction
+from risk_ref.rule_ids import implements
 from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.rules.turn import end_turn
@@ -11,6 +12,7 @@ from risk_ref.ruleset import FortifyMode
 from risk_ref.state import GameState, Phase
 
 
+@implements("fortify.move")
 def reachable(state: GameState, source: int) -> frozenset[int]:
     """The own territories the fortify rule lets armies from ``source`` reach."""
     neighbours = state.ruleset.board.neighbours
@@ -29,6 +31,7 @@ def reachable(state: GameState, source: int) -> frozenset[int]:
     return frozenset(seen)
 
 
+@implements("fortify.move", "conquest.garrison")
 def validate_fortify(state: GameState, action: Fortify) -> None:
     require_phase(state, action, Phase.FORTIFY)
     board = state.ruleset.board
@@ -60,6 +63,7 @@ def fortify(state: GameState, action: Fortify) -> GameState:
     return end_turn(state._replace(armies=tuple(armies)))
 
 
+@implements("fortify.optional")
 def validate_end_turn(state: GameState, action: EndTurn) -> None:
     require_phase(state, action, Phase.FORTIFY)
 
