@@ -82,6 +82,22 @@ def test_every_message_is_translated_and_none_is_fuzzy(
             assert not message.fuzzy, f"{where} is fuzzy"
 
 
+_DOC_TARGET = re.compile(r":doc:`(?:[^`<]*<)?([^`>]+)>?`")
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_a_translation_links_to_the_chapters_its_english_links_to(
+    language: str, templates: dict[str, set[str]]
+) -> None:
+    """A chapter renamed in English and not in a translation is a dead link there."""
+    for chapter in templates:
+        for message in catalogue(language, chapter):
+            if message.id and message.string:
+                english = sorted(_DOC_TARGET.findall(_id(message)))
+                shown = sorted(_DOC_TARGET.findall(str(message.string)))
+                assert shown == english, f"{language}/{chapter}.po: {_id(message)[:60]!r}"
+
+
 @pytest.mark.parametrize("language", TRANSLATIONS)
 def test_catalogues_are_well_formed(language: str) -> None:
     for po in (LOCALES / language / "LC_MESSAGES").glob("*.po"):
