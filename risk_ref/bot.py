@@ -29,9 +29,7 @@ from risk_ref.actions import (
     PlaceSetup,
     TradeCards,
 )
-from risk_ref.engine import is_legal, legal_actions
-from risk_ref.rules.attack import most_attack_dice, most_defence_dice
-from risk_ref.rules.reinforce import must_trade
+from risk_ref.engine import is_legal, legal_actions, most_attack_dice, most_defence_dice, must_trade
 from risk_ref.state import UNCLAIMED, GameState, Phase
 
 _FULL_HAND = 5  # the bot trades when it holds this many cards, forced or not

@@ -10,8 +10,7 @@ import random
 from itertools import product
 
 from risk_ref.actions import Action, BattleRoll, CardDraw, Chance, Deal, Defend, DiceRoll
-from risk_ref.engine import apply, chance_needed
-from risk_ref.rules.setup import deal_piles
+from risk_ref.engine import apply, chance_needed, deal_piles
 from risk_ref.state import GameState
 
 _BATTLE_ROLLS: dict[tuple[int, int], tuple[BattleRoll, ...]] = {}

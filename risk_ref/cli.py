@@ -62,9 +62,8 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def _play(args: argparse.Namespace) -> int:
+    from risk_ref.engine import check_player_count, effective_mission
     from risk_ref.play import play_game
-    from risk_ref.rules.missions import effective
-    from risk_ref.rules.setup import check_player_count
     from risk_ref.tables import mission_called
 
     language = _language(args)
@@ -95,7 +94,7 @@ def _play(args: argparse.Namespace) -> int:
         return 1
     how = i18n.gettext_in("outcome", ENDINGS[result.termination], language)
     if result.mission:
-        played = effective(state, state.players.index(result.winner))
+        played = effective_mission(state, state.players.index(result.winner))
         mission = mission_called(result.mission, language, ruleset.board)
         if played and played.id != result.mission:
             instead = mission_called(played.id, language, ruleset.board)

@@ -347,9 +347,11 @@ class _Reader:
         try:
             return self.board.index(territory_id)
         except KeyError:
-            raise MalformedInput(
-                field, f"unknown territory {excerpt(territory_id)} on the {self.board.id} board"
-            ) from None
+            raise self._unknown_territory(territory_id, field) from None
+
+    def _unknown_territory(self, territory_id: str, field: str) -> MalformedInput:
+        problem = f"unknown territory {excerpt(territory_id)} on the {self.board.id} board"
+        return MalformedInput(field, problem)
 
     def state(self) -> GameState:
         doc = self.doc
@@ -423,8 +425,8 @@ class _Reader:
         for territory_id, entry in territories.items():
             try:
                 index = index_of(territory_id)
-            except KeyError:  # refused with its field, written out only now
-                index = self.territory(territory_id, f"territories.{territory_id}")
+            except KeyError:  # the field is written out only for an error
+                raise self._unknown_territory(territory_id, f"territories.{territory_id}") from None
             owners[index] = self._owner(entry["owner"], territory_id)
             armies[index] = int(entry["armies"])
         for territory in self.board.territories:

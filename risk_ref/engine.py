@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from itertools import combinations
-from typing import Any, NamedTuple
+from typing import Concatenate, NamedTuple, ParamSpec, TypeVar, cast
 
 from risk_ref.actions import (
     Action,
@@ -35,8 +34,25 @@ from risk_ref.actions import (
 )
 from risk_ref.errors import MalformedInput, RiskError, excerpt
 from risk_ref.rules import attack, cards, conquest, fortify, reinforce, setup, turn
-from risk_ref.rules.missions import completed
-from risk_ref.rules.victory import end_on_mission, winner
+
+# What the rules answer about a position, for the edges (a bot, the judge, the kit, the
+# book): rules/ is this module's own, so an edge asks here and never computes a rule twice.
+from risk_ref.rules.attack import losses, most_attack_dice, most_defence_dice
+from risk_ref.rules.cards import bonus_choices, earns_card, sets_held, symbols
+from risk_ref.rules.missions import FALLBACK, MISSIONS, Mission, MissionKind, completed
+from risk_ref.rules.missions import effective as effective_mission
+from risk_ref.rules.reinforce import (
+    TradeDuty,
+    continent_armies,
+    continents_held,
+    must_trade,
+    reinforcement,
+    second_set_due,
+    territory_armies,
+    trade_duty,
+)
+from risk_ref.rules.setup import check_player_count, deal_piles, setup_step
+from risk_ref.rules.victory import end_on_mission, winner, winning_rule
 from risk_ref.ruleset import CLASSIC, Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
@@ -61,53 +77,64 @@ def chance_needed(state: GameState, action: Action) -> type[Chance] | None:
         return DiceRoll
     if kind is DealTerritories:
         return Deal
-    if kind is EndAttack and state.phase is Phase.ATTACK and cards.earns_card(state):
+    if kind is EndAttack and state.phase is Phase.ATTACK and earns_card(state):
         return CardDraw
     return None
 
 
-_Validator = Callable[[GameState, Any], object]
-_Performer = Callable[..., GameState]
 _NO_CHANCE = type(None)
 _ANY_CHANCE = object  # the performer itself tells which outcome, if any, it needs
+_A = TypeVar("_A", bound=Action)
+_P = ParamSpec("_P")
 
 
 class _Rule(NamedTuple):
     """How the engine handles one kind of action: ``perform`` validates and applies it,
     taking the chance outcome as a third argument where there is one."""
 
-    validate: _Validator
-    perform: _Performer
+    validate: Callable[[GameState, Action], object]
+    perform: Callable[..., GameState]  # (state, action), then the outcome if ``chance`` says
     chance: type  # the kind of chance outcome it takes: NoneType for none
     adds_armies: bool  # it may complete a mission, of anyone at the table
 
 
-def _rule(
-    validate: _Validator, perform: _Performer, chance: type = _NO_CHANCE, adds_armies: bool = False
-) -> _Rule:
-    if not adds_armies:
-        return _Rule(validate, perform, chance, adds_armies)
-
-    def checking_missions(state: GameState, action: Any) -> GameState:
-        return end_on_mission(perform(state, action))
-
-    return _Rule(validate, checking_missions, chance, adds_armies)
+_RULES: dict[type, _Rule] = {}
 
 
-_RULES: dict[type, _Rule] = {
-    RollForFirst: _rule(setup.validate_roll_for_first, setup.roll_for_first, DiceRoll),
-    DealTerritories: _rule(setup.validate_deal, setup.deal, Deal),
-    Claim: _rule(setup.validate_claim, setup.claim),
-    PlaceSetup: _rule(setup.validate_place_setup, setup.place_setup, adds_armies=True),
-    TradeCards: _rule(cards.validate_trade, cards.trade, adds_armies=True),
-    Place: _rule(reinforce.validate_place, reinforce.place, adds_armies=True),
-    Attack: _rule(attack.validate_attack, attack.attack),
-    Defend: _rule(attack.validate_defend, attack.defend, BattleRoll),
-    MoveIn: _rule(conquest.validate_move_in, conquest.move_in),
-    EndAttack: _rule(cards.validate_end_attack, cards.end_attack, _ANY_CHANCE),
-    Fortify: _rule(fortify.validate_fortify, fortify.fortify, adds_armies=True),
-    EndTurn: _rule(fortify.validate_end_turn, fortify.skip_fortify),
-}
+def _register(
+    kind: type[_A],
+    validate: Callable[[GameState, _A], object],
+    perform: Callable[Concatenate[GameState, _A, _P], GameState],
+    chance: type = _NO_CHANCE,
+    adds_armies: bool = False,
+) -> None:
+    """Hand one kind of action to its rule. Typed so that the rule takes that kind; the
+    table then forgets the kind, since it only ever passes a rule an action of its own."""
+    if adds_armies:
+        performer = perform
+
+        def checking_missions(
+            state: GameState, action: _A, /, *args: _P.args, **kwargs: _P.kwargs
+        ) -> GameState:
+            return end_on_mission(performer(state, action, *args, **kwargs))
+
+        perform = checking_missions
+    erased = cast(Callable[[GameState, Action], object], validate)
+    _RULES[kind] = _Rule(erased, perform, chance, adds_armies)
+
+
+_register(RollForFirst, setup.validate_roll_for_first, setup.roll_for_first, DiceRoll)
+_register(DealTerritories, setup.validate_deal, setup.deal, Deal)
+_register(Claim, setup.validate_claim, setup.claim)
+_register(PlaceSetup, setup.validate_place_setup, setup.place_setup, adds_armies=True)
+_register(TradeCards, cards.validate_trade, cards.trade, adds_armies=True)
+_register(Place, reinforce.validate_place, reinforce.place, adds_armies=True)
+_register(Attack, attack.validate_attack, attack.attack)
+_register(Defend, attack.validate_defend, attack.defend, BattleRoll)
+_register(MoveIn, conquest.validate_move_in, conquest.move_in)
+_register(EndAttack, cards.validate_end_attack, cards.end_attack, _ANY_CHANCE)
+_register(Fortify, fortify.validate_fortify, fortify.fortify, adds_armies=True)
+_register(EndTurn, fortify.validate_end_turn, fortify.skip_fortify)
 
 
 def apply(state: GameState, action: Action, chance: Chance | None = None) -> GameState:
@@ -116,9 +143,10 @@ def apply(state: GameState, action: Action, chance: Chance | None = None) -> Gam
     The hottest path of a game: one lookup, one check of the outcome's kind, one call to
     the rule, which validates everything before it builds anything."""
     try:
-        _, perform, kind, _ = _RULES[type(action)]
+        rule = _RULES[type(action)]
     except KeyError:
         raise MalformedInput("action", f"not an action: {excerpt(action)}") from None
+    perform, kind = rule.perform, rule.chance
     if type(chance) is kind:
         return perform(state, action) if chance is None else perform(state, action, chance)
     if kind is _ANY_CHANCE:
@@ -161,7 +189,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.CLAIM:
         return [Claim(t) for t in range(size) if owners[t] == UNCLAIMED]
     if phase is Phase.SETUP:
-        wanted = seat if setup.setup_step(state) == "own" else NEUTRAL
+        wanted = seat if setup_step(state) == "own" else NEUTRAL
         return [PlaceSetup(t) for t in range(size) if owners[t] == wanted]
     if phase in (Phase.REINFORCE, Phase.ELIMINATION_TRADE):
         return _trades(state) + _placements(state)
@@ -172,14 +200,12 @@ def legal_actions(state: GameState) -> list[Action]:
             if owners[s] == seat and state.armies[s] > 1
             for t in sorted(state.ruleset.board.neighbours[s])
             if owners[t] != seat
-            for d in range(1, attack.most_attack_dice(state, s) + 1)
+            for d in range(1, most_attack_dice(state, s) + 1)
         ]
         return [*actions, EndAttack()]
     if phase is Phase.DEFEND:
         assert state.battle is not None
-        return [
-            Defend(d) for d in range(1, attack.most_defence_dice(state, state.battle.target) + 1)
-        ]
+        return [Defend(d) for d in range(1, most_defence_dice(state, state.battle.target) + 1)]
     if phase is Phase.MOVE_IN:
         least, most = conquest.move_in_range(state)
         return [MoveIn(n) for n in range(least, most + 1)]
@@ -196,20 +222,17 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def _trades(state: GameState) -> list[Action]:
-    if state.phase is Phase.ELIMINATION_TRADE and not reinforce.must_trade(state):
+    if state.phase is Phase.ELIMINATION_TRADE and not must_trade(state):
         return []
-    trades: list[Action] = []
-    for trio in combinations(state.hands[state.current], 3):
-        if not state.ruleset.is_set(cards.symbols(state, trio)):
-            continue
-        choices = cards.bonus_choices(state, trio)
-        picked = (trio[0], trio[1], trio[2])
-        trades.extend(TradeCards(picked, b) for b in choices or (None,))
-    return trades
+    return [
+        TradeCards(trio, bonus)
+        for trio in sets_held(state)
+        for bonus in bonus_choices(state, trio) or (None,)
+    ]
 
 
 def _placements(state: GameState) -> list[Action]:
-    if reinforce.must_trade(state):
+    if must_trade(state):
         return []
     seat = state.current
     available = state.reserves[seat]
@@ -249,13 +272,40 @@ def outcome(state: GameState) -> Outcome | None:
 
 
 __all__ = [
+    "FALLBACK",
+    "MISSIONS",
+    "Mission",
+    "MissionKind",
     "Outcome",
     "Termination",
+    "TradeDuty",
+    "acting_seat",
     "apply",
+    "bonus_choices",
     "chance_needed",
     "check",
+    "check_player_count",
+    "completed",
+    "continent_armies",
+    "continents_held",
+    "deal_piles",
+    "earns_card",
+    "effective_mission",
     "is_legal",
     "legal_actions",
+    "losses",
+    "most_attack_dice",
+    "most_defence_dice",
+    "must_trade",
     "new_game",
     "outcome",
+    "reinforcement",
+    "second_set_due",
+    "sets_held",
+    "setup_step",
+    "symbols",
+    "territory_armies",
+    "trade_duty",
+    "winner",
+    "winning_rule",
 ]

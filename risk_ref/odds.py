@@ -1,7 +1,7 @@
 """Exact battle odds: what one roll does, and how an attack pressed to the end turns out.
 
 Pure and stdlib only. One roll is enumerated exactly with fractions, using the very
-comparison the rules apply (:func:`risk_ref.rules.attack.losses`), so the odds can never
+comparison the rules apply (:func:`risk_ref.engine.losses`), so the odds can never
 drift from the engine. Whole battles are a Markov chain over (attacking armies, defending
 armies); those are solved with floats, since a 100x100 table of exact fractions would be
 slow and its numbers huge.
@@ -22,7 +22,7 @@ import itertools
 from fractions import Fraction
 from functools import cache
 
-from risk_ref.rules.attack import losses
+from risk_ref.engine import losses
 from risk_ref.ruleset import CLASSIC, Ruleset
 
 MAX_DICE = 3
@@ -55,7 +55,7 @@ def roll_outcomes(attack_dice: int, defence_dice: int) -> dict[Outcome, Fraction
     """The exact probability of each (attacker's losses, defender's losses) of one roll.
 
     Every one of the 6**(attack_dice + defence_dice) throws is compared by the rules' own
-    :func:`~risk_ref.rules.attack.losses`, so these are the engine's odds by construction.
+    :func:`~risk_ref.engine.losses`, so these are the engine's odds by construction.
     Only outcomes that can happen are keys; the values sum to exactly 1.
     """
     for name, dice in (("attack_dice", attack_dice), ("defence_dice", defence_dice)):

@@ -26,11 +26,8 @@ from risk_ref.actions import (
     PlaceSetup,
     RollForFirst,
 )
-from risk_ref.engine import apply, new_game
+from risk_ref.engine import FALLBACK, apply, new_game, setup_step, winner
 from risk_ref.errors import MalformedInput, RiskError
-from risk_ref.rules.missions import FALLBACK
-from risk_ref.rules.setup import setup_step
-from risk_ref.rules.victory import winner
 from risk_ref.ruleset import Ruleset, SecondSet
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 

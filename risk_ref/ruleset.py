@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from risk_ref.board import BOARDS, CLASSIC_BOARD, Board, Symbol
-from risk_ref.errors import BadOptionValue, OptionNotInRuleset, UnknownOption, UnknownRuleset
+from risk_ref.errors import BadOptionValue, Code, OptionNotInRuleset, UnknownOption, UnknownRuleset
 from risk_ref.rule_ids import RULE_IDS, implements
 
 MISSION_OPTION = "destroy-by-another"  # the option that exists only where there are missions
@@ -119,6 +119,20 @@ class Ruleset:
         """The rule IDs that hold in this ruleset, in rulebook order: read from its values,
         so that an option that brings in another edition's rule brings in its ID too."""
         return tuple(r for r in RULE_IDS if _holds(self, r))
+
+    def holds(self, rule_id: str) -> bool:
+        """Whether a rule holds in this ruleset (see :attr:`rules`)."""
+        return _holds(self, rule_id)
+
+    def first_holding(self, *rule_ids: str) -> str:
+        """The first of these rules that holds here, else the last: a variant's rule
+        listed before the classic rule it replaces."""
+        return next((r for r in rule_ids if _holds(self, r)), rule_ids[-1])
+
+    def refusal(self, variant: Code, classic: Code) -> Code:
+        """The variant's refusal where its rule holds here, else the classic one: the
+        same mistake cites the rule the table plays by."""
+        return variant if _holds(self, variant.rule) else classic
 
     @implements("cards.sets", "risiko.tris")
     def is_set(self, symbols: tuple[Symbol, ...]) -> bool:
@@ -255,7 +269,7 @@ RULESETS: dict[str, Ruleset] = {r.name: r for r in (CLASSIC, SECRET_MISSION, RIS
 # every other rule holds everywhere.
 _HOLDS_WHEN: dict[str, Callable[[Ruleset], bool]] = {
     "setup.claim": lambda r: not r.deal_territories,
-    "two-player.": lambda r: 2 in r.player_counts,
+    "two-player.": lambda r: 2 in r.player_counts and r.two_player_mode is TwoPlayerMode.NEUTRAL,
     "missions.": lambda r: bool(r.mission_deck),
     "attack.defender-dice": lambda r: r.max_defence_dice == 2,
     "risiko.defender-dice": lambda r: r.max_defence_dice == 3,

@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 
 from risk_ref import i18n
 from risk_ref.board import CLASSIC_BOARD, Board, Symbol
+from risk_ref.engine import FALLBACK, MISSIONS, Mission, MissionKind
 from risk_ref.judge.notation import VERBS
 from risk_ref.judge.position import KEYS
-from risk_ref.rules.missions import FALLBACK, MISSIONS, Mission, MissionKind
 from risk_ref.ruleset import (
     CLASSIC,
     RISIKO,

@@ -18,6 +18,7 @@ from risk_ref import (
     find_ruleset,
 )
 from risk_ref.board import BOARDS, Symbol
+from risk_ref.errors import Code
 from risk_ref.rule_ids import RULE_IDS
 from risk_ref.ruleset import (
     RISIKO,
@@ -284,6 +285,23 @@ def test_an_option_that_brings_another_editions_rule_brings_its_id() -> None:
     on_a_territory = find_ruleset("risiko", {"card-bonus": "once-per-turn"})
     assert "cards.territory-bonus" in on_a_territory.rules
     assert "risiko.card-bonus" not in on_a_territory.rules
+
+
+def test_the_two_player_rules_hold_only_in_the_game_with_a_neutral() -> None:
+    """docs/variants.rst: with ``two-player=no-neutral`` the rules of the two-player
+    chapter do not apply."""
+    without = find_ruleset("classic", {"two-player": "no-neutral"})
+    assert not set(TWO_PLAYER_RULES) & set(without.rules)
+    assert set(TWO_PLAYER_RULES) <= set(CLASSIC.rules)
+    assert not without.holds("two-player.victory") and CLASSIC.holds("two-player.victory")
+
+
+def test_a_variants_rule_is_cited_where_it_holds_and_the_classic_one_elsewhere() -> None:
+    assert RISIKO.first_holding("risiko.tris", "cards.sets") == "risiko.tris"
+    assert CLASSIC.first_holding("risiko.tris", "cards.sets") == "cards.sets"
+    assert RISIKO.refusal(Code.NOT_A_TRIS, Code.NOT_A_SET) is Code.NOT_A_TRIS
+    assert CLASSIC.refusal(Code.NOT_A_TRIS, Code.NOT_A_SET) is Code.NOT_A_SET
+    assert CLASSIC.refusal(Code.RISIKO_DEFENCE_DICE, Code.DEFENCE_DICE) is Code.DEFENCE_DICE
 
 
 def test_risiko_values() -> None:

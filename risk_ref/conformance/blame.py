@@ -30,10 +30,15 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.driver import Rejection
-from risk_ref.engine import Termination, outcome
-from risk_ref.rules.cards import symbols
-from risk_ref.rules.missions import MISSIONS, MissionKind
-from risk_ref.rules.reinforce import continent_armies, territory_armies
+from risk_ref.engine import (
+    MISSIONS,
+    MissionKind,
+    Termination,
+    continent_armies,
+    outcome,
+    symbols,
+    territory_armies,
+)
 from risk_ref.ruleset import CardBonusMode, TwoPlayerVictory
 from risk_ref.state import NEUTRAL, GameState, Phase
 
@@ -200,8 +205,7 @@ def _rule(rule: str) -> Resolver:
 
 def _holding(context: Context, *candidates: str) -> str:
     """The first candidate that holds in the game's ruleset."""
-    rules = context.after.ruleset.rules
-    return next((r for r in candidates if r in rules), candidates[-1])
+    return context.after.ruleset.first_holding(*candidates)
 
 
 def _group(field: str) -> str:

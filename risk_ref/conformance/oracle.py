@@ -37,12 +37,11 @@ from risk_ref.conformance.blame import (
 from risk_ref.conformance.control import control_chance
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection
-from risk_ref.engine import new_game
+from risk_ref.engine import most_defence_dice, new_game
 from risk_ref.errors import N_, MalformedInput, Phrase
 from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.client import SubprocessDriver, protocol_document
 from risk_ref.protocol.codec import action_to_json
-from risk_ref.rules.attack import most_defence_dice
 from risk_ref.ruleset import RULESETS
 from risk_ref.state import GameState, Phase
 

@@ -45,9 +45,7 @@ class ChanceCase:
     def rules(self) -> tuple[str, ...]:
         ruleset = RULESETS[self.ruleset]
         if self.kind == "battle":
-            defence = (
-                "attack.defender-dice" if ruleset.max_defence_dice == 2 else "risiko.defender-dice"
-            )
+            defence = ruleset.first_holding("risiko.defender-dice", "attack.defender-dice")
             return ("attack.attacker-dice", defence, "attack.compare")
         if self.kind == "draw":
             return ("cards.earn",) if self.detail == "pile" else ("cards.reshuffle",)

@@ -20,12 +20,11 @@ from typing import Any
 from risk_ref import document
 from risk_ref.actions import BattleRoll
 from risk_ref.board import Board
+from risk_ref.engine import reinforcement, winner
 from risk_ref.errors import N_, MalformedInput, RulesetError, excerpt
 from risk_ref.judge import names
 from risk_ref.judge.notation import is_number
 from risk_ref.reachable import require_reachable
-from risk_ref.rules.reinforce import reinforcement
-from risk_ref.rules.victory import winner
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.state import GameState, Phase
 

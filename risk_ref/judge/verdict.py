@@ -14,7 +14,6 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from itertools import combinations
 
 from risk_ref.actions import (
     Action,
@@ -29,14 +28,28 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.document import NEUTRAL_NAME
-from risk_ref.engine import acting_seat, apply, check, legal_actions
+from risk_ref.engine import (
+    TradeDuty,
+    acting_seat,
+    apply,
+    bonus_choices,
+    check,
+    continents_held,
+    earns_card,
+    legal_actions,
+    most_attack_dice,
+    most_defence_dice,
+    reinforcement,
+    sets_held,
+    territory_armies,
+    trade_duty,
+    winner,
+    winning_rule,
+)
 from risk_ref.errors import N_, NP_, Code, IllegalAction, MalformedInput, Percent, Plural
 from risk_ref.judge.notation import Move, describe
 from risk_ref.judge.position import Position
 from risk_ref.odds import MAX_ARMIES, conquest_probability, roll_outcomes
-from risk_ref.rules import cards, reinforce
-from risk_ref.rules.attack import most_attack_dice, most_defence_dice
-from risk_ref.rules.victory import winner, winning_rule
 from risk_ref.state import NEUTRAL, GameState, Phase
 
 MOST_LISTED = 8  # alternatives shown at most
@@ -135,7 +148,7 @@ def _bonus_depends(
     legal = verdict if verdict.legal else other
     if not isinstance(action, TradeCards) or not legal.legal or not codes <= _BONUS_CODES:
         return None
-    shown = cards.bonus_choices(position.own_filled, action.cards)
+    shown = bonus_choices(position.own_filled, action.cards)
     board = position.state.ruleset.board
     unlisted = [board.territories[t].id for t in shown if t in position.unlisted]
     note = Note(
@@ -385,14 +398,12 @@ def _trade_params(state: GameState) -> dict[str, object]:
 
 def _no_set(state: GameState, position: Position) -> Verdict:
     """A bare "trade" with no legal trade: the engine's reason for a set held, if any."""
-    held = state.hands[state.current]
-    for trio in combinations(held, 3):
-        if state.ruleset.is_set(cards.symbols(state, trio)):
-            verdict = _verdict(state, TradeCards((trio[0], trio[1], trio[2])))
-            notes = _implied_notes(position) + _unlisted_notes(position)
-            return replace(verdict, move="trade", notes=notes)
-    hand = len(held)
-    rule = "risiko.tris" if state.ruleset.fixed_set_values else "cards.sets"
+    for trio in sets_held(state):
+        verdict = _verdict(state, TradeCards(trio))
+        notes = _implied_notes(position) + _unlisted_notes(position)
+        return replace(verdict, move="trade", notes=notes)
+    hand = len(state.hands[state.current])
+    rule = state.ruleset.first_holding("risiko.tris", "cards.sets")
     reason = Note(
         "no-set",
         NP_(
@@ -518,7 +529,7 @@ def _follows(state: GameState, action: Action) -> tuple[Note, ...]:
         return (Note("armies-left", text, {"armies": left}),)
     if isinstance(action, MoveIn):
         return _after_move_in(apply(state, action))
-    if isinstance(action, EndAttack) and cards.earns_card(state):
+    if isinstance(action, EndAttack) and earns_card(state):
         return (Note("card-earned", N_("A conquest this turn: the player draws one card.")),)
     if isinstance(action, Fortify | EndTurn):
         return (Note("turn-ends", N_("The turn ends.")),)
@@ -717,12 +728,12 @@ def _armies(position: Position) -> tuple[Answer, tuple[Note, ...]]:
                 "divisor": ruleset.territory_divisor,
                 "quotient": held // ruleset.territory_divisor,
                 "least": ruleset.min_reinforcement,
-                "armies": reinforce.territory_armies(state, seat),
+                "armies": territory_armies(state, seat),
             },
         )
     ]
     board = ruleset.board
-    for continent in reinforce.continents_held(state, seat):
+    for continent in continents_held(state, seat):
         bonus = board.continent(continent).bonus
         lines.append(
             Note(
@@ -731,7 +742,7 @@ def _armies(position: Position) -> tuple[Answer, tuple[Note, ...]]:
                 {"continent": continent, "bonus": bonus},
             )
         )
-    total = reinforce.reinforcement(state, seat)
+    total = reinforcement(state, seat)
     lines.append(Note("total", N_("In all: {armies} armies, before any set."), {"armies": total}))
     trades = [a for a in legal_actions(state) if isinstance(a, TradeCards)]
     if trades:
@@ -743,7 +754,7 @@ def _armies(position: Position) -> tuple[Answer, tuple[Note, ...]]:
             )
         )
     depends: tuple[Note, ...] = ()
-    if position.unlisted and reinforce.reinforcement(position.own_filled, seat) != total:
+    if position.unlisted and reinforcement(position.own_filled, seat) != total:
         depends = (
             Note(
                 "reinforcement-depends",
@@ -778,56 +789,49 @@ def _trade_gain(state: GameState, trade: TradeCards) -> int:
 
 
 def _trade_answer(state: GameState) -> Answer:
-    note = _must_trade(state)
-    rule = {
-        "never-forced": "risiko.trading",
-        "elimination-trade": "elimination.trade",
-        "elimination-trade-done": "elimination.trade",
-    }.get(note.key, "cards.forced-trade")
-    return Answer("must-trade", (rule,), (note,))
+    duty = trade_duty(state)
+    return Answer("must-trade", (duty.rule,), (_trade_note(state, duty),))
 
 
-def _must_trade(state: GameState) -> Note:
+def _trade_note(state: GameState, duty: TradeDuty) -> Note:
+    """The engine's reading of the hand (:func:`~risk_ref.engine.trade_duty`), in words."""
     hand = len(state.hands[state.current])
     limit = state.ruleset.forced_trade_hand
-    if state.phase is Phase.ELIMINATION_TRADE:
-        target = state.ruleset.elimination_trade_target
-        if hand > target:
-            return Note(
-                "elimination-trade",
-                N_(
-                    "Yes: with {cards} cards after an elimination, sets are traded at once, "
-                    "down to {target} or fewer."
-                ),
-                {"cards": hand, "target": target},
-            )
+    target = state.ruleset.elimination_trade_target
+    if duty is TradeDuty.ELIMINATION:
         return Note(
-            "elimination-trade-done",
+            duty.key,
+            N_(
+                "Yes: with {cards} cards after an elimination, sets are traded at once, "
+                "down to {target} or fewer."
+            ),
+            {"cards": hand, "target": target},
+        )
+    if duty is TradeDuty.ELIMINATION_DONE:
+        return Note(
+            duty.key,
             N_("No: trading after an elimination stops at {target} cards or fewer."),
             {"target": target},
         )
-    if reinforce.second_set_due(state):
+    if duty is TradeDuty.SECOND_SET:
         return Note(
-            "second-set",
+            duty.key,
             N_(
                 "Yes: the turn began with six cards and the three left make a set; with "
                 "second-set=compulsory it is traded too."
             ),
             {},
         )
-    if limit is not None and hand >= limit:
+    if duty is TradeDuty.FULL_HAND:
         return Note(
-            "must-trade",
+            duty.key,
             N_("Yes: with {cards} cards a set must be traded before placing ({limit} or more)."),
             {"cards": hand, "limit": limit},
         )
-    if limit is None:
-        return Note(
-            "never-forced",
-            N_("No: in this ruleset a trade is never compulsory."),
-        )
+    if duty is TradeDuty.NEVER_FORCED:
+        return Note(duty.key, N_("No: in this ruleset a trade is never compulsory."))
     return Note(
-        "may-trade",
+        duty.key,
         NP_(
             "No: {cards} card, fewer than {limit}.",
             "No: {cards} cards, fewer than {limit}.",

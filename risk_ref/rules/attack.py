@@ -86,9 +86,8 @@ def validate_defend(state: GameState, action: Defend) -> Battle:
         inputs.count(dice, "dice")
     most = most_defence_dice(state, battle.target)
     if dice > most:
-        three = state.ruleset.max_defence_dice == 3  # Risiko!'s rule, not the classic one
         raise IllegalAction(
-            Code.RISIKO_DEFENCE_DICE if three else Code.DEFENCE_DICE,
+            state.ruleset.refusal(Code.RISIKO_DEFENCE_DICE, Code.DEFENCE_DICE),
             territory=state.ruleset.board.territories[battle.target].id,
             armies=state.armies[battle.target],
             most=most,

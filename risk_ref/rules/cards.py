@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import combinations
+
 from risk_ref.actions import CardDraw, EndAttack, TradeCards
 from risk_ref.board import Symbol
 from risk_ref.errors import Code, IllegalAction, MalformedInput, excerpt
@@ -62,7 +65,7 @@ def validate_trade(state: GameState, action: TradeCards) -> None:
         if len(hand) <= target:
             raise IllegalAction(Code.TRADE_BELOW_TARGET, cards=len(hand), target=target)
     if not state.ruleset.is_set(symbols(state, cards)):
-        code = Code.NOT_A_TRIS if state.ruleset.fixed_set_values else Code.NOT_A_SET
+        code = state.ruleset.refusal(Code.NOT_A_TRIS, Code.NOT_A_SET)
         raise IllegalAction(code, cards=tuple(board.card_id(c) for c in cards))
     choices = bonus_choices(state, cards)
     names = tuple(board.territories[t].id for t in choices)
@@ -87,6 +90,14 @@ def validate_trade(state: GameState, action: TradeCards) -> None:
 def symbols(state: GameState, cards: tuple[int, ...]) -> tuple[Symbol, ...]:
     board = state.ruleset.board
     return tuple(board.card_symbol(c) for c in cards)
+
+
+def sets_held(state: GameState) -> Iterator[tuple[int, int, int]]:
+    """The trios of the current player's hand that make a set, in index order."""
+    is_set = state.ruleset.is_set
+    for trio in combinations(state.hands[state.current], 3):
+        if is_set(symbols(state, trio)):
+            yield trio[0], trio[1], trio[2]
 
 
 def trade(state: GameState, action: TradeCards) -> GameState:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import Enum
+
 from risk_ref.actions import Place
 from risk_ref.errors import Code, IllegalAction
 from risk_ref.rule_ids import implements
@@ -38,17 +40,43 @@ def reinforcement(state: GameState, seat: int) -> int:
     return territory_armies(state, seat) + continent_armies(state, seat)
 
 
+class TradeDuty(Enum):
+    """Whether a player must trade before placing, and why: the one reading of the hand
+    that both the refusal and an explanation of it come from."""
+
+    def __init__(self, key: str, rule: str, forced: bool) -> None:
+        self.key = key
+        self.rule = rule  # the rule that decides it
+        self.forced = forced
+
+    FULL_HAND = ("must-trade", "cards.forced-trade", True)
+    SECOND_SET = ("second-set", "cards.forced-trade", True)  # second-set=compulsory
+    ELIMINATION = ("elimination-trade", "elimination.trade", True)
+    ELIMINATION_DONE = ("elimination-trade-done", "elimination.trade", False)
+    NEVER_FORCED = ("never-forced", "risiko.trading", False)  # the ruleset forces none
+    NOT_YET = ("may-trade", "cards.forced-trade", False)  # fewer cards than the limit
+
+
 @implements("cards.forced-trade", "elimination.trade", "risiko.trading")
-def must_trade(state: GameState) -> bool:
-    """Whether the player has to trade before placing: a full hand at the start of a turn,
-    a second set left from it where the second set is compulsory, or, after taking an
-    eliminated player's cards, more than the elimination target. Never where the ruleset
-    has no forced trade."""
+def trade_duty(state: GameState) -> TradeDuty:
+    """A full hand at the start of a turn, a second set left from it where the second set
+    is compulsory, or, after taking an eliminated player's cards, more than the
+    elimination target: never where the ruleset has no forced trade."""
     hand = len(state.hands[state.current])
     if state.phase is Phase.ELIMINATION_TRADE:
-        return hand > state.ruleset.elimination_trade_target
+        forced = hand > state.ruleset.elimination_trade_target
+        return TradeDuty.ELIMINATION if forced else TradeDuty.ELIMINATION_DONE
     limit = state.ruleset.forced_trade_hand
-    return limit is not None and (hand >= limit or second_set_due(state))
+    if limit is None:
+        return TradeDuty.NEVER_FORCED
+    if hand >= limit:
+        return TradeDuty.FULL_HAND
+    return TradeDuty.SECOND_SET if second_set_due(state) else TradeDuty.NOT_YET
+
+
+def must_trade(state: GameState) -> bool:
+    """Whether the player has to trade before placing."""
+    return trade_duty(state).forced
 
 
 def second_set_due(state: GameState) -> bool:
@@ -72,10 +100,11 @@ def validate_place(state: GameState, action: Place) -> None:
     board = state.ruleset.board
     territory = inputs.territory(action.territory, len(board.territories), "territory")
     armies = inputs.count(action.armies, "armies")
-    if must_trade(state):
-        if second_set_due(state):
+    duty = trade_duty(state)
+    if duty.forced:
+        if duty is TradeDuty.SECOND_SET:
             raise IllegalAction(Code.SECOND_SET_MUST_TRADE)
-        code = Code.MUST_TRADE if state.phase is Phase.REINFORCE else Code.ELIMINATION_MUST_TRADE
+        code = Code.MUST_TRADE if duty is TradeDuty.FULL_HAND else Code.ELIMINATION_MUST_TRADE
         raise IllegalAction(code, cards=len(state.hands[state.current]))
     if state.owners[territory] != state.current:
         raise IllegalAction(Code.PLACE_NOT_OWN, territory=board.territories[territory].id)

@@ -21,7 +21,7 @@ from sphinx.transforms import SphinxTransform
 
 from risk_ref import i18n
 from risk_ref.board import CLASSIC_BOARD
-from risk_ref.rules.missions import MISSIONS
+from risk_ref.engine import MISSIONS
 from risk_ref.spec import SpecScenario, SpecStep, load_scenarios
 from risk_ref.sphinxext.figures import rule_reference
 from risk_ref.sphinxext.fold import fold

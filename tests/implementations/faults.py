@@ -90,7 +90,7 @@ def every_board(change: Callable[[Board], Board]) -> None:
 def perform(kind: type, function: Callable[..., GameState]) -> None:
     """The engine's handling of one kind of action replaced (its checks as they were)."""
     validate, _, chance, adds_armies = engine._RULES[kind]
-    engine._RULES[kind] = engine._rule(validate, function, chance, adds_armies)
+    engine._register(kind, validate, function, chance, adds_armies)
 
 
 def attack_rule(attack: Callable[[GameState, Attack], GameState]) -> None:

@@ -114,13 +114,16 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
     try:
         result = yield
     except BaseException:
-        for oracle in item.stash.get(_ORACLES, ()):
-            with contextlib.suppress(Exception):  # the case has ended already
-                oracle.settle()
+        _settle(item, quiet=True)  # the case has failed already: its own error stands
         raise
-    for oracle in item.stash.get(_ORACLES, ()):
-        oracle.settle()
+    _settle(item, quiet=False)
     return result
+
+
+def _settle(item: pytest.Item, quiet: bool) -> None:
+    for oracle in item.stash.get(_ORACLES, ()):
+        with contextlib.suppress(Exception) if quiet else contextlib.nullcontext():
+            oracle.settle()
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -37,8 +37,7 @@ from pytest_bdd import given, parsers, then
 from risk_ref.actions import BattleRoll, CardDraw
 from risk_ref.conformance.suite.steps.table import COLOURS, Table, check_rejection, fill_unlisted
 from risk_ref.driver import Driver
-from risk_ref.engine import new_game
-from risk_ref.rules.victory import winner
+from risk_ref.engine import new_game, winner
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState, Phase
 

@@ -24,11 +24,16 @@ from risk_ref.actions import (
     DealTerritories,
     PlaceSetup,
 )
-from risk_ref.engine import apply, new_game
+from risk_ref.engine import (
+    MissionKind,
+    apply,
+    deal_piles,
+    effective_mission,
+    new_game,
+    reinforcement,
+    setup_step,
+)
 from risk_ref.reachable import SETUP_PHASES, first_turn_won, problems
-from risk_ref.rules.missions import MissionKind, effective
-from risk_ref.rules.reinforce import reinforcement
-from risk_ref.rules.setup import deal_piles, setup_step
 from risk_ref.ruleset import Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
@@ -216,7 +221,7 @@ def _distance(state: GameState, seat: int, mission_id: str) -> int:
     trial = state._replace(
         missions=tuple(mission_id if s == seat else m for s, m in enumerate(state.missions))
     )
-    mission = effective(trial, seat)
+    mission = effective_mission(trial, seat)
     assert mission is not None
     owners = state.owners
     if mission.kind is MissionKind.DESTROY:
