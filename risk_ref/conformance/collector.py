@@ -18,11 +18,24 @@ from risk_ref.conformance.suite.steps.table import RuleMismatch
 from risk_ref.protocol import ImplementationError
 from risk_ref.spec import case_id, read_ruleset, read_tags
 
+# pytest-bdd offers no public link from a collected test to its scenario, so the two
+# functions below read its registry and its parameter of example rows: the only places
+# that do. The version bound in pyproject.toml guards them, and the suite's tests check
+# that the cases collected are exactly the scenarios' (tests/test_serve_conformance.py).
+
 
 def _template(item: pytest.Item) -> ScenarioTemplate | None:
-    """The scenario behind a pytest-bdd test (its registry is the only link to it)."""
+    """The scenario behind a pytest-bdd test."""
     function = getattr(item, "function", None)
     return scenario_wrapper_template_registry.get(function) if callable(function) else None
+
+
+def _row(item: pytest.Item) -> int | None:
+    """The example row of a Scenario Outline's test, counted from 1."""
+    callspec = getattr(item, "callspec", None)
+    if callspec is None or "_pytest_bdd_example" not in callspec.indices:
+        return None
+    return int(callspec.indices["_pytest_bdd_example"]) + 1
 
 
 def _tags(template: ScenarioTemplate) -> set[str]:
@@ -41,10 +54,7 @@ def case_of(item: pytest.Item) -> tuple[str, str, str, tuple[str, ...]]:
     if template is None:
         return item.nodeid, item.name, "", ()
     rules, scenario_id = read_tags(_tags(template))
-    callspec = getattr(item, "callspec", None)
-    row = None
-    if callspec is not None and "_pytest_bdd_example" in callspec.indices:
-        row = callspec.indices["_pytest_bdd_example"] + 1
+    row = _row(item)
     location = f"features/{template.feature.rel_filename}:{template.line_number}"
     case = case_id(scenario_id, row) if scenario_id else item.nodeid
     return case, template.name, location, tuple(sorted(rules))

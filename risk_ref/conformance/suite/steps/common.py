@@ -45,6 +45,8 @@ from risk_ref.state import GameState, Phase
 def _new_table(
     engine: Callable[[], Driver], players: int, options: dict[str, str], ruleset: str = "classic"
 ) -> Table:
+    """A Given builds its position with the reference: it is the scenario's premise, which
+    the engine under test starts from (the protocol's ``start``), then plays on."""
     state = new_game(COLOURS[:players], find_ruleset(ruleset, options))
     return Table(engine(), state, options=options)
 
@@ -248,9 +250,9 @@ def is_eliminated(table: Table, player: str) -> None:
 
 @then(parsers.parse("the game is won by {player}"))
 def won_by(table: Table, player: str) -> None:
-    state = _now(table)
+    state = _now(table)  # the engine's own position: it ended the game
     assert state.phase is Phase.GAME_OVER, f"the game goes on ({state.phase.value})"
-    seat = winner(state)
+    seat = winner(state)  # who that position makes the winner (the document names none)
     assert seat is not None and state.players[seat] == player
 
 
