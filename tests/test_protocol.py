@@ -12,18 +12,34 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args, get_type_hints, is_typeddict
 
 import pytest
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 
-from risk_ref.actions import Action, Attack, BattleRoll, Claim, Defend, DiceRoll, RollForFirst
+from risk_ref.actions import (
+    Action,
+    Attack,
+    BattleRoll,
+    Claim,
+    DealTerritories,
+    Defend,
+    DiceRoll,
+    EndAttack,
+    EndTurn,
+    Fortify,
+    MoveIn,
+    Place,
+    PlaceSetup,
+    RollForFirst,
+    TradeCards,
+)
 from risk_ref.conformance.suite.steps.positions import first_to_play
 from risk_ref.document import to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
 from risk_ref.errors import BadOptionValue, UnknownOption
-from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION, ImplementationError, client
+from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION, ImplementationError, client, messages
 from risk_ref.protocol.capabilities import FEATURES, everything
 from risk_ref.protocol.client import (
     SCHEMAS,
@@ -31,7 +47,7 @@ from risk_ref.protocol.client import (
     protocol_schemas,
     schema_problem,
 )
-from risk_ref.protocol.codec import action_to_json
+from risk_ref.protocol.codec import action_from_json, action_to_json
 from risk_ref.protocol.server import Session, serve
 from risk_ref.ruleset import CLASSIC, find_ruleset
 from risk_ref.state import GameState, Phase
@@ -356,15 +372,133 @@ def test_every_message_the_server_sends_validates() -> None:
         assert schema_problem(schema, answer) is None, (text, answer)
 
 
-def test_every_action_of_the_codec_validates() -> None:
-    actions: list[Action] = [RollForFirst(), Claim(ALASKA), Attack(ALASKA, KAMCHATKA, 3), Defend(2)]
+def test_every_action_of_the_codec_validates_and_reads_back() -> None:
+    actions: list[Action] = [
+        RollForFirst(),
+        DealTerritories(),
+        Claim(ALASKA),
+        PlaceSetup(ALASKA),
+        TradeCards((0, 1, 2)),
+        TradeCards((0, 1, 42), ALASKA),
+        Place(ALASKA, 3),
+        Attack(ALASKA, KAMCHATKA, 3),
+        Defend(2),
+        MoveIn(3),
+        EndAttack(),
+        Fortify(ALASKA, KAMCHATKA, 2),
+        EndTurn(),
+    ]
     for action in actions:
-        assert schema_problem("action", action_to_json(action, BOARD)) is None
+        encoded = action_to_json(action, BOARD)
+        assert schema_problem("action", encoded) is None, encoded
+        assert action_from_json(encoded, BOARD) == action
 
 
 def test_an_answer_breaking_its_schema_is_named() -> None:
     problem = schema_problem("verdict-answer", {"seq": 1, "ok": True, "accepted": "yes"})
     assert problem is not None
+
+
+# --- the typed messages mirror the schemas ---------------------------------------------------
+
+SCHEMA_FILES = Path(client.__file__).parent.parent / "schemas" / "protocol"
+MESSAGES: dict[str, object] = {  # schema -> its TypedDict, or the union of its forms
+    "hello-request": messages.HelloRequest,
+    "new-game-request": messages.NewGameRequest,
+    "start-request": messages.StartRequest,
+    "apply-request": messages.ApplyRequest,
+    "state-request": messages.StateRequest,
+    "bye-request": messages.ByeRequest,
+    "hello-answer": messages.HelloAnswer,
+    "verdict-answer": messages.VerdictAnswer,
+    "start-answer": messages.StartAnswer,
+    "state-answer": messages.StateAnswer,
+    "ok-answer": messages.OkAnswer,
+    "error-answer": messages.ErrorAnswer,
+    "action": messages.ActionJSON,
+    "chance": messages.ChanceJSON,
+}
+NESTED: dict[tuple[str, str], type] = {  # (schema, JSON pointer) -> the object's TypedDict
+    ("hello-answer", "/properties/implementation"): messages.Implementation,
+    ("hello-answer", "/properties/capabilities"): messages.Declaration,
+    ("hello-answer", "/properties/capabilities/properties/rulesets/additionalProperties"): (
+        messages.DeclaredRuleset
+    ),
+    ("new-game-request", "/properties/ruleset"): messages.RulesetChoice,
+}
+Fields = tuple[frozenset[str], frozenset[str]]  # required and optional property names
+
+
+def forms_of(message: object) -> tuple[Any, ...]:
+    """A message type's forms: a union's members, or the one TypedDict."""
+    return get_args(message) or (message,)
+
+
+def fields(schema: dict[str, Any], branch: dict[str, Any] | None = None) -> Fields:
+    """An object schema's fields; the branch of an if/then/else taken adds required ones
+    and rules out those it sets to false."""
+    branch = branch or {}
+    required = {*schema.get("required", ()), *branch.get("required", ())}
+    ruled_out = {name for name, rule in branch.get("properties", {}).items() if rule is False}
+    return frozenset(required), frozenset(set(schema["properties"]) - ruled_out - required)
+
+
+def schema_forms(schema: dict[str, Any]) -> tuple[str | None, dict[object, Fields]]:
+    """A message's forms by the constant that tells them apart, and that constant's field:
+    a oneOf's branches by their type, an if/then/else's by the boolean the if tests."""
+    if "oneOf" in schema:
+        return "type", {b["properties"]["type"]["const"]: fields(b) for b in schema["oneOf"]}
+    if "if" in schema:
+        [(tag, test)] = schema["if"]["properties"].items()
+        then, otherwise = fields(schema, schema["then"]), fields(schema, schema["else"])
+        return tag, {test["const"]: then, not test["const"]: otherwise}
+    return None, {None: fields(schema)}
+
+
+def typed_forms(message: object, tag: str | None) -> dict[object, Fields]:
+    """The same of a message type: its forms by the Literal of their field ``tag``."""
+    return {
+        None if tag is None else get_args(get_type_hints(form)[tag])[0]: (
+            form.__required_keys__,
+            form.__optional_keys__,
+        )
+        for form in forms_of(message)
+    }
+
+
+def test_the_typed_messages_are_the_schemas_messages() -> None:
+    """Every schema has its type, and every TypedDict is a message, a form of one, an
+    object inside one, or a request but for its seq (a command)."""
+    schemas = {path.name.removesuffix(".schema.json") for path in SCHEMA_FILES.iterdir()}
+    assert set(MESSAGES) == schemas == set(SCHEMAS)
+    requests = [forms_of(MESSAGES[name])[0] for name in MESSAGES if name.endswith("-request")]
+    commands = {getattr(messages, f"{r.__name__.removesuffix('Request')}Command") for r in requests}
+    assert set(get_args(messages.Command)) == commands
+    forms = {form for message in MESSAGES.values() for form in forms_of(message)}
+    typed = {value for value in vars(messages).values() if is_typeddict(value)}
+    assert typed == forms | set(NESTED.values()) | commands
+
+
+@pytest.mark.parametrize("name", MESSAGES)
+def test_a_typed_message_has_the_fields_of_its_schema(name: str) -> None:
+    tag, forms = schema_forms(protocol_schemas()[name])
+    assert typed_forms(MESSAGES[name], tag) == forms
+
+
+@pytest.mark.parametrize(("name", "pointer"), NESTED)
+def test_an_object_inside_a_message_has_the_fields_of_its_schema(name: str, pointer: str) -> None:
+    schema: Any = protocol_schemas()[name]
+    for part in pointer.split("/")[1:]:
+        schema = schema[part]
+    assert typed_forms(NESTED[name, pointer], None) == {None: fields(schema)}
+
+
+@pytest.mark.parametrize("name", [name for name in MESSAGES if name.endswith("-request")])
+def test_a_command_is_its_request_but_for_the_seq(name: str) -> None:
+    request = forms_of(MESSAGES[name])[0]
+    command = getattr(messages, f"{request.__name__.removesuffix('Request')}Command")
+    assert command.__required_keys__ == request.__required_keys__ - {"seq"}
+    assert command.__optional_keys__ == request.__optional_keys__
 
 
 # --- the client's reading ------------------------------------------------------------------
@@ -641,6 +775,11 @@ def test_an_option_value_not_declared_is_unsupported() -> None:
         },
         {"cmd": "apply", "action": {"type": ["attack"]}},
         {"cmd": "apply", "action": {"type": "roll-for-first"}, "chance": {"type": {"a": 1}}},
+        {
+            "cmd": "apply",
+            "action": {"type": "deal-territories"},
+            "chance": {"type": "deal", "owners": {"alaska": ["Red"]}},
+        },
         {"cmd": ["hello"]},
     ],
 )

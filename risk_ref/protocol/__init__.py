@@ -9,11 +9,11 @@ without being kept, so that no peer can make the other hold more than that.
 from __future__ import annotations
 
 import json
-from typing import IO
+from typing import IO, Final
 
 import orjson
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION: Final = 2  # Final: of type Literal[2], as the messages have it
 MAX_LINE = 1 << 20  # 1 MiB: a state document of the largest board is some 10 KB
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from risk_ref.protocol.messages import Declaration
 from risk_ref.ruleset import RULESETS, Ruleset, option_choices
 
 # The parts of the game an engine may leave out, each a feature name and what it covers.
@@ -34,7 +34,7 @@ class Capabilities:
     state_in_answers: bool = False  # start and verdicts carry the state: no state request
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Capabilities:
+    def from_json(cls, data: Declaration) -> Capabilities:
         """From a hello answer's ``capabilities`` (schema-valid): players left out are
         every count the ruleset allows, features left out are all of them."""
         rulesets = {}
@@ -47,8 +47,8 @@ class Capabilities:
             )
         return cls(
             rulesets,
-            own_chance=bool(data.get("own-chance", False)),
-            state_in_answers=bool(data.get("state-in-answers", False)),
+            own_chance=data.get("own-chance", False),
+            state_in_answers=data.get("state-in-answers", False),
         )
 
     def unsupported(
@@ -77,7 +77,7 @@ class Capabilities:
         return support is None or feature not in support.features
 
 
-def everything() -> dict[str, Any]:
+def everything() -> Declaration:
     """The capabilities of an engine that implements every ruleset, option and feature:
     the reference's own."""
     return {

@@ -7,7 +7,8 @@ against the protocol's JSON Schemas (``risk_ref/schemas/protocol/``) and its ``s
 checked against the request's. Any failure -- no answer within the timeout, invalid JSON,
 an answer breaking the schema, a wrong seq, the process exiting, an ``"ok": false`` --
 raises :class:`ImplementationError` with the reason and the tail of the process's
-stderr, and the next call starts a fresh process.
+stderr, and the next call starts a fresh process. An answer is a plain JSON object until
+its checks pass, and only then the typed message of :mod:`risk_ref.protocol.messages`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from types import TracebackType
-from typing import IO, Any, NamedTuple
+from typing import IO, NamedTuple, cast, overload
 
 import jsonschema_rs
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
@@ -46,6 +47,21 @@ from risk_ref.protocol import (
 )
 from risk_ref.protocol.capabilities import Capabilities
 from risk_ref.protocol.codec import action_to_json, chance_from_json, chance_to_json
+from risk_ref.protocol.messages import (
+    Answer,
+    ApplyCommand,
+    ByeRequest,
+    Command,
+    ErrorAnswer,
+    HelloAnswer,
+    HelloCommand,
+    JSONObject,
+    NewGameCommand,
+    StateAnswer,
+    StateCommand,
+    StateDocument,
+    VerdictAnswer,
+)
 from risk_ref.ruleset import Ruleset, find_ruleset
 from risk_ref.state import GameState
 
@@ -76,32 +92,32 @@ _ANSWERS = {  # request cmd -> the schema of its answer
     "bye": "ok-answer",
 }
 _CARRIERS = frozenset(("start", "new-game", "apply"))  # answers with state-in-answers
-_ABSENT: Any = object()
+_ABSENT = object()
 
 
 # --- schemas -------------------------------------------------------------------------------
 
 
-def _load(path: str) -> dict[str, Any]:
+def _load(path: str) -> JSONObject:
     text = resources.files("risk_ref").joinpath(f"schemas/{path}").read_text("utf-8")
-    loaded: dict[str, Any] = json.loads(text)
+    loaded: JSONObject = json.loads(text)
     return loaded
 
 
 @cache
-def protocol_schemas() -> dict[str, dict[str, Any]]:
+def protocol_schemas() -> dict[str, JSONObject]:
     """Every protocol schema by name (``"apply-request"``, ``"state-answer"``, ...)."""
     return {name: _load(f"protocol/{name}.schema.json") for name in SCHEMAS}
 
 
-def _by_id() -> list[tuple[str, dict[str, Any]]]:
+def _by_id() -> list[tuple[str, JSONObject]]:
     """Every schema a protocol schema may refer to, by its ``$id``."""
     documents = [_load("state.schema.json"), *protocol_schemas().values()]
-    return [(doc["$id"], doc) for doc in documents]
+    return [(str(doc["$id"]), doc) for doc in documents]
 
 
 @cache
-def _registry() -> Registry[Any]:
+def _registry() -> Registry[JSONObject]:
     return Registry().with_resources([(i, Resource.from_contents(d)) for i, d in _by_id()])
 
 
@@ -115,7 +131,7 @@ class _Schema(SchemaCheck):
         return f"at {where}: {error.message}"
 
 
-def _schema_check(schema: dict[str, Any]) -> _Schema:
+def _schema_check(schema: JSONObject) -> _Schema:
     """A protocol schema, its references to the others resolved by both validators."""
     fast = jsonschema_rs.validator_for(schema, registry=_fast_registry())
     return _Schema(fast, Draft202012Validator(schema, registry=_registry()))
@@ -143,7 +159,9 @@ def _envelope(name: str) -> _Schema:
     (and for consistency) anyway -- validating it twice would double the cost."""
     schema = protocol_schemas()[name]
     if name == "state-answer":
-        schema = {**schema, "properties": {**schema["properties"], "state": {"type": "object"}}}
+        properties = schema["properties"]
+        assert isinstance(properties, dict)  # as the schema file has it
+        schema = {**schema, "properties": {**properties, "state": {"type": "object"}}}
     return _schema_check(schema)
 
 
@@ -359,18 +377,18 @@ class SubprocessDriver:
         self.grace = grace
         self._process: _Process | None = None
         self._seq = 0
-        self._implementation: dict[str, Any] = {}
+        self._implementation: JSONObject = {}
         self._capabilities = Capabilities({})
         self._game: tuple[Board, tuple[str, ...]] | None = None  # for encoding actions
         self._state: GameState | None = None  # the last state read, until a change
-        self._carried: dict[str, Any] | None = None  # the state the last answer carried
-        self._decoded: deque[tuple[dict[str, Any], GameState]] = deque(maxlen=4)
+        self._carried: StateDocument | None = None  # the state the last answer carried
+        self._decoded: deque[tuple[StateDocument, GameState]] = deque(maxlen=4)
         self._unread: _Sent | None = None  # a request whose answer the next call reads
 
     # the handshake's findings
 
     @property
-    def implementation(self) -> dict[str, Any]:
+    def implementation(self) -> JSONObject:
         """What the implementation said of itself: name, version, language, homepage."""
         self._running()
         return self._implementation
@@ -437,24 +455,21 @@ class SubprocessDriver:
         answer = self._request(
             {"cmd": "apply", "action": action_to_json(action, board), "chance": "own"}
         )
-        rejection = _rejection(answer)
-        if rejection is not None:
-            return rejection, None
+        if not answer["accepted"]:
+            return _rejection(answer), None
         try:
             return None, chance_from_json(answer.get("chance"), board, players)
         except MalformedInput as error:
             raise self._fail(f"the outcome it says it used is not one: {error}") from None
 
-    def document(self) -> dict[str, Any]:
+    def document(self) -> StateDocument:
         """The implementation's current game as the state document it sends, unread: the
         one its last answer carried, if it declared state-in-answers."""
         self._current_game()
         self.settle()
         if self._carried is not None:
             return self._carried
-        answer = self._request({"cmd": "state"})
-        document: dict[str, Any] = answer["state"]
-        return document
+        return self._request({"cmd": "state"})["state"]
 
     def state(self) -> GameState:
         if self._state is not None:
@@ -469,7 +484,7 @@ class SubprocessDriver:
             raise RuntimeError("the driver has no game: call start() or new_game() first")
         return self._game
 
-    def _decode(self, document: dict[str, Any]) -> GameState:
+    def _decode(self, document: StateDocument) -> GameState:
         """The state of a document; a document seen lately is not checked again."""
         for known, state in self._decoded:
             if known == document:
@@ -499,7 +514,8 @@ class SubprocessDriver:
         if process.popen.poll() is None:
             self._seq += 1
             try:
-                process.send(encode({"seq": self._seq, "cmd": "bye"}))
+                bye: ByeRequest = {"seq": self._seq, "cmd": "bye"}
+                process.send(encode(bye))
                 process.lines.next(self.grace)
             except (OSError, ValueError, TimeoutError):
                 pass
@@ -553,7 +569,7 @@ class SubprocessDriver:
             raise ImplementationError(f"cannot start {self.command!r}: {error}") from None
         self._game = self._state = self._carried = None
         answer = self._request({"cmd": "hello", "protocol": PROTOCOL_VERSION})
-        self._implementation = answer["implementation"]
+        self._implementation = dict(answer["implementation"])  # a plain dict, for the reports
         self._capabilities = Capabilities.from_json(answer["capabilities"])
         return self._process
 
@@ -567,12 +583,20 @@ class SubprocessDriver:
         process.stop(self.grace)
         return ImplementationError(reason, process.stderr_tail(settle=1.0))
 
-    def _request(self, request: dict[str, Any]) -> dict[str, Any]:
-        return self._receive(self._send(request))
+    @overload
+    def _request(self, command: HelloCommand) -> HelloAnswer: ...
+    @overload
+    def _request(self, command: NewGameCommand | ApplyCommand) -> VerdictAnswer: ...
+    @overload
+    def _request(self, command: StateCommand) -> StateAnswer: ...
+    def _request(self, command: Command) -> Answer:
+        """Send a request and read its answer: of the schema :data:`_ANSWERS` names for
+        its cmd, which is what the overloads say."""
+        return self._receive(self._send(command))
 
-    def _send(self, request: dict[str, Any]) -> _Sent:
+    def _send(self, command: Command) -> _Sent:
         """Send a request, once the answer to the one before is read."""
-        cmd = request["cmd"]
+        cmd = command["cmd"]
         if cmd == "hello":
             process = self._process
         else:
@@ -581,12 +605,12 @@ class SubprocessDriver:
         assert process is not None
         self._seq += 1
         try:
-            process.send(encode({"seq": self._seq, **request}))
+            process.send(encode({"seq": self._seq, **command}))
         except (OSError, ValueError):
             raise self._fail(self._exited(process, f"before the {cmd} request")) from None
         return _Sent(process, cmd, self._seq)
 
-    def _receive(self, sent: _Sent) -> dict[str, Any]:
+    def _receive(self, sent: _Sent) -> Answer:
         """The answer to a request sent, checked against the protocol."""
         process, cmd, seq = sent
         wait = max(self.timeout, STARTUP) if cmd == "hello" else self.timeout
@@ -599,19 +623,15 @@ class SubprocessDriver:
         if isinstance(line, LineTooLong):
             raise self._fail(f"the answer to {cmd} is {line}") from None
         try:
-            answer = json.loads(line)
+            parsed = json.loads(line)
         except (ValueError, RecursionError):
             shown = line[:200].decode("utf-8", errors="replace").rstrip("\n")
             raise self._fail(f"the answer to {cmd} is not JSON: {shown!r}") from None
-        if not isinstance(answer, dict):
-            raise self._fail(f"the answer to {cmd} is not a JSON object: {_shown(answer)}")
+        if not isinstance(parsed, dict):
+            raise self._fail(f"the answer to {cmd} is not a JSON object: {_shown(parsed)}")
+        answer: JSONObject = parsed
         if answer.get("ok") is False:
-            problem = schema_problem("error-answer", answer)
-            if problem is not None:
-                raise self._fail(f"the error answer to {cmd} breaks the protocol {problem}")
-            if answer["seq"] not in (seq, None):
-                raise self._fail(f"the answer to {cmd} (seq {seq}) has seq {answer['seq']!r}")
-            raise self._fail(f"the implementation could not process {cmd}: {answer['error']}")
+            raise self._error_from(cmd, seq, answer)
         if "seq" in answer and answer["seq"] != seq:
             raise self._fail(f"the answer to {cmd} (seq {seq}) has seq {_shown(answer['seq'])}")
         if cmd in _CARRIERS:
@@ -623,9 +643,20 @@ class SubprocessDriver:
             problem = _envelope(schema).problem(answer)
         if problem is not None:
             raise self._fail(f"the answer to {cmd} breaks the protocol {problem}")
-        return answer
+        return cast(Answer, answer)  # safe: it passed the schema check of its cmd's answer
 
-    def _carried_state(self, cmd: str, answer: dict[str, Any]) -> dict[str, Any] | None:
+    def _error_from(self, cmd: str, seq: int, answer: JSONObject) -> ImplementationError:
+        """The error to raise for an error answer: what it says, if it keeps to its
+        schema and answers the request."""
+        problem = schema_problem("error-answer", answer)
+        if problem is not None:
+            return self._fail(f"the error answer to {cmd} breaks the protocol {problem}")
+        error = cast(ErrorAnswer, answer)  # safe: the schema check above passed
+        if error["seq"] not in (seq, None):
+            return self._fail(f"the answer to {cmd} (seq {seq}) has seq {error['seq']!r}")
+        return self._fail(f"the implementation could not process {cmd}: {error['error']}")
+
+    def _carried_state(self, cmd: str, answer: JSONObject) -> StateDocument | None:
         """Take the state out of an answer to start, new-game or apply: there if and only
         if the implementation declared state-in-answers, and a document unless it has no
         game (read later, when the state is wanted, like a state answer's)."""
@@ -652,7 +683,7 @@ class SubprocessDriver:
         return f"the implementation {how} {when}"
 
 
-def _plainly_accepted(answer: Mapping[str, Any]) -> bool:
+def _plainly_accepted(answer: Mapping[str, object]) -> bool:
     """Whether the answer is exactly ``{"seq": <int>, "ok": true, "accepted": true}``: the
     commonest answer, valid for its schema, checked without the cost of jsonschema."""
     return (
@@ -663,7 +694,7 @@ def _plainly_accepted(answer: Mapping[str, Any]) -> bool:
     )
 
 
-def protocol_document(document: dict[str, Any], state: GameState) -> dict[str, Any]:
+def protocol_document(document: Mapping[str, object], state: GameState) -> StateDocument:
     """A state document as the protocol sends it: with only the options that matter to
     a game of its number of players (an engine without two-player games is asked
     nothing about them)."""
@@ -671,7 +702,7 @@ def protocol_document(document: dict[str, Any], state: GameState) -> dict[str, A
     return {**document, "ruleset": {"name": state.ruleset.name, "options": options}}
 
 
-def _rejection(answer: Mapping[str, Any]) -> Rejection | None:
+def _rejection(answer: VerdictAnswer) -> Rejection | None:
     if answer["accepted"]:
         return None
     return Rejection(answer.get("code"), answer["rule"], answer["message"])

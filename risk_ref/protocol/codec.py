@@ -10,7 +10,6 @@ field.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from risk_ref.actions import (
     Action,
@@ -35,10 +34,10 @@ from risk_ref.actions import (
 from risk_ref.board import Board
 from risk_ref.document import NEUTRAL_NAME
 from risk_ref.errors import MalformedInput, excerpt
+from risk_ref.protocol.messages import ActionJSON, ChanceJSON, DealJSON
 from risk_ref.state import NEUTRAL
 
 _TERRITORY_FIELDS = {"territory", "source", "target", "bonus_territory"}
-_COUNT_FIELDS = {"armies", "dice"}
 
 # type name -> (class, fields in order)
 ACTIONS: dict[str, tuple[type, tuple[str, ...]]] = {
@@ -55,24 +54,48 @@ ACTIONS: dict[str, tuple[type, tuple[str, ...]]] = {
     "fortify": (Fortify, ("source", "target", "armies")),
     "end-turn": (EndTurn, ()),
 }
-_ACTION_NAMES = {cls: name for name, (cls, _) in ACTIONS.items()}
 
 
-def action_to_json(action: Action, board: Board) -> dict[str, Any]:
-    name = _ACTION_NAMES[type(action)]
-    encoded: dict[str, Any] = {"type": name}
-    for field in ACTIONS[name][1]:
-        value = getattr(action, field)
-        if field == "cards":
-            encoded[field] = [board.card_id(card) for card in value]
-        elif field in _TERRITORY_FIELDS:
-            encoded[field] = None if value is None else board.territories[value].id
-        else:
-            encoded[field] = value
-    return encoded
+def action_to_json(action: Action, board: Board) -> ActionJSON:
+    """An action as the protocol writes it. The commonest actions of a game come first:
+    each case tried costs a type check, and this is on the harness's every request."""
+    land = board.territories
+    match action:
+        case Attack():
+            source, target = land[action.source].id, land[action.target].id
+            return {"type": "attack", "source": source, "target": target, "dice": action.dice}
+        case Defend():
+            return {"type": "defend", "dice": action.dice}
+        case MoveIn():
+            return {"type": "move-in", "armies": action.armies}
+        case Place():
+            territory = land[action.territory].id
+            return {"type": "place", "territory": territory, "armies": action.armies}
+        case EndAttack():
+            return {"type": "end-attack"}
+        case Fortify():
+            source, target = land[action.source].id, land[action.target].id
+            return {"type": "fortify", "source": source, "target": target, "armies": action.armies}
+        case EndTurn():
+            return {"type": "end-turn"}
+        case TradeCards():
+            bonus = action.bonus_territory
+            return {
+                "type": "trade-cards",
+                "cards": [board.card_id(card) for card in action.cards],
+                "bonus_territory": None if bonus is None else land[bonus].id,
+            }
+        case Claim():
+            return {"type": "claim", "territory": land[action.territory].id}
+        case PlaceSetup():
+            return {"type": "place-setup", "territory": land[action.territory].id}
+        case RollForFirst():
+            return {"type": "roll-for-first"}
+        case DealTerritories():
+            return {"type": "deal-territories"}
 
 
-def _object(value: object, field: str) -> Mapping[str, Any]:
+def _object(value: object, field: str) -> Mapping[str, object]:
     if not isinstance(value, Mapping):
         raise MalformedInput(field, f"expected an object, got {excerpt(value)}")
     return value
@@ -118,7 +141,7 @@ def action_from_json(value: object, board: Board) -> Action:
     unknown = set(data) - {"type", *fields}
     if unknown:
         raise MalformedInput("action", f"unknown fields {sorted(unknown)} for {name}")
-    arguments: list[Any] = []
+    arguments: list[object] = []
     for field in fields:
         where = f"action.{field}"
         raw = data.get(field)
@@ -138,7 +161,7 @@ def action_from_json(value: object, board: Board) -> Action:
     return action
 
 
-def chance_to_json(chance: Chance, board: Board, players: tuple[str, ...]) -> dict[str, Any]:
+def chance_to_json(chance: Chance, board: Board, players: tuple[str, ...]) -> ChanceJSON:
     if isinstance(chance, BattleRoll):
         return {
             "type": "battle-roll",
@@ -153,19 +176,19 @@ def chance_to_json(chance: Chance, board: Board, players: tuple[str, ...]) -> di
         board.territories[t].id: NEUTRAL_NAME if owner == NEUTRAL else players[owner]
         for t, owner in enumerate(chance.owners)
     }
-    encoded: dict[str, Any] = {"type": "deal", "owners": owners}
+    encoded: DealJSON = {"type": "deal", "owners": owners}
     if chance.missions:  # only where the ruleset deals missions
         encoded["missions"] = dict(zip(players, chance.missions, strict=True))
     return encoded
 
 
-def _deal(data: Mapping[str, Any], board: Board, players: tuple[str, ...]) -> Deal:
+def _deal(data: Mapping[str, object], board: Board, players: tuple[str, ...]) -> Deal:
     owners = _object(data.get("owners"), "chance.owners")
     seats = {name: seat for seat, name in enumerate(players)} | {NEUTRAL_NAME: NEUTRAL}
     decoded = [NEUTRAL] * len(board.territories)
     for territory_id, owner in owners.items():
         where = f"chance.owners.{territory_id}"
-        if owner not in seats:
+        if not isinstance(owner, str) or owner not in seats:  # a list cannot be looked up
             raise MalformedInput(where, f"unknown owner {excerpt(owner)}")
         decoded[_territory(board, territory_id, where)] = seats[owner]
     if len(owners) != len(board.territories):
@@ -176,13 +199,16 @@ def _deal(data: Mapping[str, Any], board: Board, players: tuple[str, ...]) -> De
     for name in missions:
         if name not in players:
             raise MalformedInput(f"chance.missions.{name}", f"unknown player {excerpt(name)}")
+    dealt: list[str] = []
     for name in players:
-        if not isinstance(missions.get(name), str):
+        mission = missions.get(name)
+        if not isinstance(mission, str):
             raise MalformedInput(f"chance.missions.{name}", "expected a mission ID")
-    return Deal(tuple(decoded), tuple(missions[name] for name in players))
+        dealt.append(mission)
+    return Deal(tuple(decoded), tuple(dealt))
 
 
-_CHANCES: dict[str, Callable[[Mapping[str, Any], Board, tuple[str, ...]], Chance]] = {
+_CHANCES: dict[str, Callable[[Mapping[str, object], Board, tuple[str, ...]], Chance]] = {
     "battle-roll": lambda d, b, p: BattleRoll(
         _dice(d.get("attacker"), "chance.attacker"), _dice(d.get("defender"), "chance.defender")
     ),

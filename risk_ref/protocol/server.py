@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from risk_ref import __version__
 from risk_ref.chance import SeededChance
@@ -21,11 +21,25 @@ from risk_ref.errors import BadOptionValue, IllegalAction, MalformedInput, Rules
 from risk_ref.protocol import PROTOCOL_VERSION, LineTooLong, encode, read_line
 from risk_ref.protocol.capabilities import everything
 from risk_ref.protocol.codec import action_from_json, chance_from_json, chance_to_json
+from risk_ref.protocol.messages import (
+    AcceptedVerdict,
+    Answer,
+    Declaration,
+    ErrorAnswer,
+    HelloAnswer,
+    Implementation,
+    OkAnswer,
+    RefusedVerdict,
+    StartAnswer,
+    StateAnswer,
+    StateDocument,
+    VerdictAnswer,
+)
 from risk_ref.reachable import require_reachable
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState
 
-IMPLEMENTATION: dict[str, str | None] = {
+IMPLEMENTATION: Implementation = {
     "name": "risk-ref",
     "version": __version__,
     "language": "Python",
@@ -37,9 +51,18 @@ class ProtocolError(Exception):
     """A request the server cannot process at all: answered with ``"ok": false``."""
 
 
-def _verdict(seq: int, error: IllegalAction | MalformedInput | None) -> dict[str, Any]:
-    if error is None:
-        return {"seq": seq, "ok": True, "accepted": True}
+_RawRequest = Mapping[str, object]  # as read: its handler checks each field it reads
+
+
+def _error(seq: int | None, reason: str) -> ErrorAnswer:
+    return {"seq": seq, "ok": False, "error": reason}
+
+
+def _accepted(seq: int) -> AcceptedVerdict:
+    return {"seq": seq, "ok": True, "accepted": True}
+
+
+def _refused(seq: int, error: IllegalAction | MalformedInput) -> RefusedVerdict:
     if isinstance(error, IllegalAction):
         return {
             "seq": seq,
@@ -66,13 +89,13 @@ class Session:
     they include ``state-in-answers``, its answers to start, new-game and apply carry the
     current game, which spares the harness a state request after each."""
 
-    def __init__(self, capabilities: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, capabilities: Declaration | None = None) -> None:
         self.capabilities = everything() if capabilities is None else capabilities
-        self._with_state = bool(self.capabilities.get("state-in-answers"))
+        self._with_state = self.capabilities.get("state-in-answers", False)
         self.state: GameState | None = None
         self.done = False
         self._chance = SeededChance(0)  # for requests whose chance is "own"
-        self._commands: dict[str, Callable[[int, Mapping[str, Any]], dict[str, Any]]] = {
+        self._commands: dict[str, Callable[[int, _RawRequest], Answer]] = {
             "hello": self._hello,
             "new-game": self._new_game,
             "start": self._start,
@@ -82,8 +105,11 @@ class Session:
         }
 
     def answer(self, line: str) -> dict[str, Any]:
-        """The answer to one request line; never raises."""
+        """The answer to one request line; never raises. A plain dict rather than a typed
+        answer: the misbehaving implementations of the tests (tests/implementations/)
+        change it into answers the protocol forbids."""
         seq: int | None = None
+        answer: Answer | ErrorAnswer
         try:
             try:
                 request = json.loads(line)
@@ -101,13 +127,14 @@ class Session:
             if handler is None:
                 known = ", ".join(self._commands)
                 raise ProtocolError(f"unknown cmd {excerpt(cmd)}; known: {known}")
-            return handler(seq, request)
+            answer = handler(seq, request)
         except ProtocolError as error:
-            return {"seq": seq, "ok": False, "error": str(error)}
+            answer = _error(seq, str(error))
         except Exception as error:  # a bug must not take the server down
-            return {"seq": seq, "ok": False, "error": f"internal error: {excerpt(error)}"}
+            answer = _error(seq, f"internal error: {excerpt(error)}")
+        return cast("dict[str, Any]", answer)  # what every answer is at run time
 
-    def _hello(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    def _hello(self, seq: int, request: _RawRequest) -> HelloAnswer:
         if request.get("protocol") != PROTOCOL_VERSION:
             asked = excerpt(request.get("protocol"))
             raise ProtocolError(f"this server speaks protocol {PROTOCOL_VERSION}, not {asked}")
@@ -119,7 +146,7 @@ class Session:
             "capabilities": self.capabilities,
         }
 
-    def _new_game(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    def _new_game(self, seq: int, request: _RawRequest) -> VerdictAnswer:
         spec = request.get("ruleset")
         if not isinstance(spec, dict) or not isinstance(spec.get("name"), str):
             raise ProtocolError("new-game needs a ruleset: {name, options}")
@@ -138,10 +165,10 @@ class Session:
         try:
             self.state = new_game(players, ruleset)
         except (IllegalAction, MalformedInput) as error:
-            return self._carrying_state(_verdict(seq, error))
-        return self._carrying_state(_verdict(seq, None))
+            return self._carrying_state(_refused(seq, error))
+        return self._carrying_state(_accepted(seq))
 
-    def _start(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    def _start(self, seq: int, request: _RawRequest) -> StartAnswer:
         try:
             state = from_document(request.get("state"))
         except MalformedInput as error:
@@ -150,14 +177,17 @@ class Session:
             self.state = require_reachable(state)
         except MalformedInput as error:
             raise ProtocolError(f"a state no game can reach: {error}") from None
-        return self._carrying_state({"seq": seq, "ok": True})
+        answer: StartAnswer = {"seq": seq, "ok": True}
+        if self._with_state:
+            answer["state"] = self._document(self.state)
+        return answer
 
     def _game(self) -> GameState:
         if self.state is None:
             raise ProtocolError("no game yet: send new-game or start first")
         return self.state
 
-    def _apply(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    def _apply(self, seq: int, request: _RawRequest) -> VerdictAnswer:
         state = self._game()
         board = state.ruleset.board
         own = request.get("chance") == "own"
@@ -169,31 +199,31 @@ class Session:
                 chance = chance_from_json(request.get("chance"), board, state.players)
             self.state = apply(state, action, chance)
         except (IllegalAction, MalformedInput) as error:
-            return self._carrying_state(_verdict(seq, error))
-        answer = _verdict(seq, None)
+            return self._carrying_state(_refused(seq, error))
+        answer = _accepted(seq)
         if own:
             answer["chance"] = (
                 None if chance is None else chance_to_json(chance, board, state.players)
             )
         return self._carrying_state(answer)
 
-    def _state(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    def _state(self, seq: int, request: _RawRequest) -> StateAnswer:
         return {"seq": seq, "ok": True, "state": self._document(self._game())}
 
-    def _carrying_state(self, answer: dict[str, Any]) -> dict[str, Any]:
+    def _carrying_state(self, answer: VerdictAnswer) -> VerdictAnswer:
         """The answer, with the current game if the server declared state-in-answers."""
         if self._with_state:
             answer["state"] = None if self.state is None else self._document(self.state)
         return answer
 
     @staticmethod
-    def _document(state: GameState) -> dict[str, Any]:
+    def _document(state: GameState) -> StateDocument:
         try:
             return to_document(state)
         except MalformedInput as error:
             raise ProtocolError(f"the state cannot be written as a document: {error}") from None
 
-    def _bye(self, seq: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    def _bye(self, seq: int, request: _RawRequest) -> OkAnswer:
         self.done = True
         return {"seq": seq, "ok": True}
 
@@ -205,7 +235,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
         try:
             line = read_line(stdin)
         except LineTooLong as error:
-            answer: dict[str, Any] = {"seq": None, "ok": False, "error": str(error)}
+            answer: Mapping[str, object] = _error(None, str(error))
         else:
             if line is None:
                 return 0
@@ -214,7 +244,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
             try:
                 answer = session.answer(line.decode("utf-8"))
             except UnicodeDecodeError as error:
-                answer = {"seq": None, "ok": False, "error": f"a line that is not UTF-8: {error}"}
+                answer = _error(None, f"a line that is not UTF-8: {error}")
         stdout.write(encode(answer))
         stdout.flush()
         if session.done:
