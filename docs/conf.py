@@ -1,7 +1,5 @@
 """Sphinx configuration of the rulebook."""
 
-from pathlib import Path
-
 from risk_ref import document, odds, protocol
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.i18n import LANGUAGES
@@ -13,15 +11,19 @@ author = "risk-ref"
 copyright = "2026, the risk-ref authors"
 version = release = RULES_VERSION
 
-extensions = ["risk_ref.sphinxext"]
+extensions = ["risk_ref.sphinxext", "sphinx.ext.autodoc"]
+# The API page (api.rst): signatures and docstrings from the code, defaults as written
+# there (not a ruleset's whole repr), and no API name in the subjects' index.
+autodoc_default_options = {"no-index-entry": True}
+autodoc_member_order = "bysource"
+autodoc_preserve_defaults = True
 primary_domain = "risk"
 risk_features_dir = "../features"
 risk_require_all_rules = True
 risk_diagrams = True  # each worked example drawn, as the reference engine plays it
 
 language = "en"
-# absolute, since Sphinx looks for the search strings (sphinx.js) from the working directory
-locale_dirs = [str(Path(__file__).resolve().parent.parent / "locales")]
+locale_dirs = ["../locales"]  # the catalogues, at the top of the repository
 gettext_compact = False
 gettext_uuid = False
 gettext_additional_targets = ["index"]  # the subjects of the general index

@@ -54,6 +54,7 @@ class Stance:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
+    id: str  # permanent and language-neutral, like a rule ID: its anchor and its key
     topic: str
     positions: tuple[Stance, ...]
     decision: str
@@ -132,6 +133,7 @@ _CARD_SYMBOLS_002 = Quote(
 
 DECISIONS: tuple[Decision, ...] = (
     Decision(
+        id="number-of-players",
         topic="Number of players",
         positions=(
             Stance(
@@ -163,6 +165,7 @@ DECISIONS: tuple[Decision, ...] = (
         rules=("setup.players",),
     ),
     Decision(
+        id="two-players",
         topic="Two players",
         positions=(
             Stance(
@@ -240,6 +243,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("two-player=no-neutral",),
     ),
     Decision(
+        id="two-player-set-up",
         topic="Two-player set-up",
         positions=(
             Stance(
@@ -276,6 +280,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.MEDIUM,
     ),
     Decision(
+        id="two-player-end",
         topic="End of the two-player game",
         positions=(
             Stance(
@@ -294,6 +299,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("two-player-victory=all-territories",),
     ),
     Decision(
+        id="territory-card-bonus",
         topic="Territory-card bonus",
         positions=(
             Stance(
@@ -345,6 +351,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("card-bonus=once-per-trade", "card-bonus=each-card"),
     ),
     Decision(
+        id="defender-dice",
         topic="Defender dice",
         positions=(
             Stance(
@@ -376,6 +383,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("risiko",),
     ),
     Decision(
+        id="minimum-reinforcement",
         topic="Minimum reinforcement",
         positions=(
             Stance("at least 3 armies", CLASSIC_SOURCES, _MINIMUM_THREE),
@@ -386,6 +394,7 @@ DECISIONS: tuple[Decision, ...] = (
         rules=("reinforce.minimum",),
     ),
     Decision(
+        id="initial-territories",
         topic="Initial territories",
         positions=(
             Stance(
@@ -429,6 +438,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("risiko",),
     ),
     Decision(
+        id="ties-for-the-first-player",
         topic="Ties for the first player",
         positions=(
             Stance(
@@ -475,6 +485,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.LOW,
     ),
     Decision(
+        id="moving-in-after-a-conquest",
         topic="Moving in after a conquest",
         positions=(
             Stance(
@@ -520,6 +531,7 @@ DECISIONS: tuple[Decision, ...] = (
         rules=("conquest.move-in", "conquest.garrison"),
     ),
     Decision(
+        id="card-limits",
         topic="Card limits",
         positions=(
             Stance(
@@ -591,6 +603,7 @@ DECISIONS: tuple[Decision, ...] = (
         rules=("cards.forced-trade", "elimination.trade", "elimination.wait"),
     ),
     Decision(
+        id="second-set",
         topic="A second set with five or six cards",
         positions=(
             Stance(
@@ -633,6 +646,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("second-set=compulsory",),
     ),
     Decision(
+        id="when-sets-are-traded",
         topic="When sets are traded",
         positions=(
             Stance(
@@ -691,6 +705,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.MEDIUM,
     ),
     Decision(
+        id="cards-earned",
         topic="Cards earned",
         positions=(
             Stance(
@@ -724,6 +739,7 @@ DECISIONS: tuple[Decision, ...] = (
         rules=("cards.earn",),
     ),
     Decision(
+        id="set-values",
         topic="Set values",
         positions=(
             Stance(
@@ -771,6 +787,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("risiko",),
     ),
     Decision(
+        id="missions",
         topic="Missions",
         positions=(
             Stance(
@@ -793,6 +810,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("secret-mission", "risiko"),
     ),
     Decision(
+        id="board-data",
         topic="The board: continent bonuses, borders and card symbols",
         positions=(
             Stance(
@@ -884,6 +902,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.MEDIUM,
     ),
     Decision(
+        id="the-east-africa-middle-east-sea-lane",
         topic="The East Africa-Middle East sea lane",
         positions=(
             Stance("a sea lane joins East Africa and the Middle East", "the classic Hasbro board"),
@@ -895,6 +914,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("board=no-east-africa-middle-east",),
     ),
     Decision(
+        id="the-deck-running-out",
         topic="The deck running out",
         positions=(
             Stance(
@@ -926,6 +946,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.MEDIUM,
     ),
     Decision(
+        id="secret-mission-players-and-the-deal",
         topic="Secret Mission: players and the deal",
         positions=(
             Stance(
@@ -957,6 +978,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.MEDIUM,
     ),
     Decision(
+        id="secret-mission-the-cards-in-the-box",
         topic="Secret Mission: the cards in the box",
         positions=(
             Stance(
@@ -985,6 +1007,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.LOW,
     ),
     Decision(
+        id="secret-mission-destroy-by-another",
         topic="Secret Mission: a colour eliminated by another player",
         positions=(
             Stance("the mission becomes occupying 24 territories", HASBRO_SM),
@@ -999,6 +1022,7 @@ DECISIONS: tuple[Decision, ...] = (
         alternatives=("destroy-by-another=completes",),
     ),
     Decision(
+        id="secret-mission-when-missions-are-checked",
         topic="Secret Mission: when missions are checked",
         positions=(Stance("the game ends as soon as a mission is completed", HASBRO_SM),),
         decision=(
@@ -1013,6 +1037,7 @@ DECISIONS: tuple[Decision, ...] = (
         rules=("missions.victory",),
     ),
     Decision(
+        id="mission-games-conquering-the-world",
         topic="Mission games: conquering the world",
         positions=(
             Stance("the mission is what a player must complete to win", S002, (_MISSION_WINS,)),
@@ -1036,6 +1061,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.LOW,
     ),
     Decision(
+        id="risiko-players-and-armies",
         topic="Risiko!: players and armies",
         positions=(
             Stance(
@@ -1085,6 +1111,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.LOW,
     ),
     Decision(
+        id="risiko-placing-the-starting-armies",
         topic="Risiko!: placing the starting armies",
         positions=(
             Stance(
@@ -1141,6 +1168,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.LOW,
     ),
     Decision(
+        id="risiko-minimum-reinforcement",
         topic="Risiko!: minimum reinforcement",
         positions=(
             Stance(
@@ -1160,6 +1188,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.LOW,
     ),
     Decision(
+        id="risiko-hand-limit-and-compulsory-trades",
         topic="Risiko!: hand limit and compulsory trades",
         positions=(
             Stance(
@@ -1205,6 +1234,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.MEDIUM,
     ),
     Decision(
+        id="risiko-the-tris-values",
         topic="Risiko!: the tris values",
         positions=(
             Stance(
@@ -1233,6 +1263,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.LOW,
     ),
     Decision(
+        id="risiko-card-bonus",
         topic="Risiko!: the armies for cards of occupied territories",
         positions=(
             Stance(
@@ -1273,6 +1304,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.HIGH,
     ),
     Decision(
+        id="risiko-the-objective-cards",
         topic="Risiko!: the objective cards",
         positions=(
             Stance(
@@ -1292,6 +1324,7 @@ DECISIONS: tuple[Decision, ...] = (
         confidence=Confidence.MEDIUM,
     ),
     Decision(
+        id="risiko-the-weapon-on-each-card",
         topic="Risiko!: the weapon on each card",
         positions=(
             Stance(

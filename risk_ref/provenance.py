@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from risk_ref.decisions import S000, S001, S002, S003, S004, Quote
+from risk_ref.decisions import DECISIONS, S000, S001, S002, S003, S004, Quote
 
 
 @dataclass(frozen=True, slots=True)
 class Provenance:
     quotes: tuple[Quote, ...] = ()  # the sources that state the rule, in their words
-    decisions: tuple[str, ...] = ()  # the topics of the decisions that shape it
+    decisions: tuple[str, ...] = ()  # the IDs of the decisions that shape it
 
 
 PROVENANCE: dict[str, Provenance] = {
@@ -28,9 +28,9 @@ PROVENANCE: dict[str, Provenance] = {
             Quote(S004, 164, "Risk môže hrať 2 až 6 hráčov."),
         ),
         decisions=(
-            "Number of players",
-            "Secret Mission: players and the deal",
-            "Risiko!: players and armies",
+            "number-of-players",
+            "secret-mission-players-and-the-deal",
+            "risiko-players-and-armies",
         ),
     ),
     "setup.armies": Provenance(
@@ -67,8 +67,8 @@ PROVENANCE: dict[str, Provenance] = {
             Quote(S004, 156, "Pri hre 2 hráčov dostane každý hráč 40 armád"),
         ),
         decisions=(
-            "Two players",
-            "Risiko!: players and armies",
+            "two-players",
+            "risiko-players-and-armies",
         ),
     ),
     "setup.first-player": Provenance(
@@ -96,7 +96,7 @@ PROVENANCE: dict[str, Provenance] = {
             ),
             Quote(S004, 160, "hráči hádžu, kto pôjde prvý."),
         ),
-        decisions=("Ties for the first player",),
+        decisions=("ties-for-the-first-player",),
     ),
     "setup.claim": Provenance(
         quotes=(
@@ -150,7 +150,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "nebudú obsadené všetky územia.",
             ),
         ),
-        decisions=("Initial territories",),
+        decisions=("initial-territories",),
     ),
     "setup.place": Provenance(
         quotes=(
@@ -188,7 +188,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "územie, ktoré obsadil. Takto pokračujte, kým všetkým nedôjdu armády.",
             ),
         ),
-        decisions=("Risiko!: placing the starting armies",),
+        decisions=("risiko-placing-the-starting-armies",),
     ),
     "setup.stacking": Provenance(
         quotes=(
@@ -300,7 +300,7 @@ PROVENANCE: dict[str, Provenance] = {
             Quote(S003, 61, "Si no deseas atacar, pasa los dados al jugador de tu izquierda."),
             Quote(S004, 109, "Ak nechcete útočiť, odovzdajte kocku hráčovi po vašej ľavici."),
         ),
-        decisions=("Two players",),
+        decisions=("two-players",),
     ),
     "reinforce.territories": Provenance(
         quotes=(
@@ -367,8 +367,8 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "Minimum reinforcement",
-            "Risiko!: minimum reinforcement",
+            "minimum-reinforcement",
+            "risiko-minimum-reinforcement",
         ),
     ),
     "reinforce.continents": Provenance(
@@ -406,7 +406,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "ovládate. Aby ste mohli ovládať kontinent, musíte obsadiť všetky územia na ňom.",
             ),
         ),
-        decisions=("The board: continent bonuses, borders and card symbols",),
+        decisions=("board-data",),
     ),
     "reinforce.placement": Provenance(
         quotes=(
@@ -434,7 +434,7 @@ PROVENANCE: dict[str, Provenance] = {
             Quote(S004, 72, "koľko nových armád pridáte do svojich území"),
             Quote(S004, 107, "Po rozmiestnení svojich armád sa môžete rozhodnúť zaútočiť."),
         ),
-        decisions=("When sets are traded",),
+        decisions=("when-sets-are-traded",),
     ),
     "cards.earn": Provenance(
         quotes=(
@@ -479,7 +479,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "len jednu kartu za ťah.",
             ),
         ),
-        decisions=("Cards earned",),
+        decisions=("cards-earned",),
     ),
     "cards.sets": Provenance(
         quotes=(
@@ -509,7 +509,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "každého z 3 dizajnov alebo 2 ľubovoľné karty plus divokú kartu.",
             ),
         ),
-        decisions=("The board: continent bonuses, borders and card symbols",),
+        decisions=("board-data",),
     ),
     "cards.values": Provenance(
         quotes=(
@@ -572,7 +572,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "ďalších 5 armád.",
             ),
         ),
-        decisions=("Set values",),
+        decisions=("set-values",),
     ),
     "cards.territory-bonus": Provenance(
         quotes=(
@@ -605,7 +605,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "dostanete navyše 2 armády. Obe armády musia byť umiestnené na príslušnom území.",
             ),
         ),
-        decisions=("Territory-card bonus",),
+        decisions=("territory-card-bonus",),
     ),
     "cards.forced-trade": Provenance(
         quotes=(
@@ -620,8 +620,8 @@ PROVENANCE: dict[str, Provenance] = {
             Quote(S004, 87, "Ak však máte 5 alebo 6 kariet, musíte vymeniť jednu sadu"),
         ),
         decisions=(
-            "Card limits",
-            "A second set with five or six cards",
+            "card-limits",
+            "second-set",
         ),
     ),
     "cards.trade-timing": Provenance(
@@ -659,8 +659,8 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "When sets are traded",
-            "Card limits",
+            "when-sets-are-traded",
+            "card-limits",
         ),
     ),
     "cards.reshuffle": Provenance(
@@ -672,7 +672,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "esaurisce, il mazziere rimescola le carte utilizzate e forma un nuovo mazzo.",
             ),
         ),
-        decisions=("The deck running out",),
+        decisions=("the-deck-running-out",),
     ),
     "attack.adjacent": Provenance(
         quotes=(
@@ -710,8 +710,8 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "The board: continent bonuses, borders and card symbols",
-            "The East Africa-Middle East sea lane",
+            "board-data",
+            "the-east-africa-middle-east-sea-lane",
         ),
     ),
     "attack.source-armies": Provenance(
@@ -825,7 +825,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "obranca na svojom území dve alebo viac armád.",
             ),
         ),
-        decisions=("Defender dice",),
+        decisions=("defender-dice",),
     ),
     "attack.compare": Provenance(
         quotes=(
@@ -966,7 +966,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "koľko kociek padlo v poslednej bitke.",
             ),
         ),
-        decisions=("Moving in after a conquest",),
+        decisions=("moving-in-after-a-conquest",),
     ),
     "conquest.garrison": Provenance(
         quotes=(
@@ -1002,7 +1002,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "musí mať každé územie aspoň jednu armádu.",
             ),
         ),
-        decisions=("Moving in after a conquest",),
+        decisions=("moving-in-after-a-conquest",),
     ),
     "elimination.cards": Provenance(
         quotes=(
@@ -1043,7 +1043,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "dovrete smettere di scambiarle.",
             ),
         ),
-        decisions=("Card limits",),
+        decisions=("card-limits",),
     ),
     "elimination.wait": Provenance(
         quotes=(
@@ -1079,7 +1079,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "nasledujúcom ťahu vymeniť karty.",
             ),
         ),
-        decisions=("Card limits",),
+        decisions=("card-limits",),
     ),
     "fortify.move": Provenance(
         quotes=(
@@ -1117,8 +1117,8 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "The board: continent bonuses, borders and card symbols",
-            "The East Africa-Middle East sea lane",
+            "board-data",
+            "the-east-africa-middle-east-sea-lane",
         ),
     ),
     "fortify.optional": Provenance(
@@ -1168,9 +1168,9 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "End of the two-player game",
-            "Missions",
-            "Mission games: conquering the world",
+            "two-player-end",
+            "missions",
+            "mission-games-conquering-the-world",
         ),
     ),
     "two-player.neutral": Provenance(
@@ -1198,15 +1198,15 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "Two players",
-            "Two-player set-up",
+            "two-players",
+            "two-player-set-up",
         ),
     ),
     "two-player.deal": Provenance(
-        decisions=("Two-player set-up",),
+        decisions=("two-player-set-up",),
     ),
     "two-player.place": Provenance(
-        decisions=("Two-player set-up",),
+        decisions=("two-player-set-up",),
     ),
     "two-player.neutral-defence": Provenance(
         quotes=(
@@ -1228,16 +1228,16 @@ PROVENANCE: dict[str, Provenance] = {
                 "krajinu.",
             ),
         ),
-        decisions=("Two players",),
+        decisions=("two-players",),
     ),
     "two-player.victory": Provenance(
-        decisions=("End of the two-player game",),
+        decisions=("two-player-end",),
     ),
     "missions.deal": Provenance(
         quotes=(
             Quote(S002, 11, "All’inizio di ogni partita ciascun giocatore riceve una missione"),
         ),
-        decisions=("Secret Mission: players and the deal",),
+        decisions=("secret-mission-players-and-the-deal",),
     ),
     "missions.deal-territories": Provenance(
         quotes=(
@@ -1249,22 +1249,22 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "Initial territories",
-            "Secret Mission: players and the deal",
-            "Risiko!: placing the starting armies",
+            "initial-territories",
+            "secret-mission-players-and-the-deal",
+            "risiko-placing-the-starting-armies",
         ),
     ),
     "missions.kinds": Provenance(
         decisions=(
-            "Secret Mission: the cards in the box",
-            "Risiko!: the objective cards",
+            "secret-mission-the-cards-in-the-box",
+            "risiko-the-objective-cards",
         ),
     ),
     "missions.destroy": Provenance(
         decisions=(
-            "Secret Mission: the cards in the box",
-            "Secret Mission: a colour eliminated by another player",
-            "Risiko!: the objective cards",
+            "secret-mission-the-cards-in-the-box",
+            "secret-mission-destroy-by-another",
+            "risiko-the-objective-cards",
         ),
     ),
     "missions.victory": Provenance(
@@ -1277,9 +1277,9 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "Missions",
-            "Secret Mission: when missions are checked",
-            "Mission games: conquering the world",
+            "missions",
+            "secret-mission-when-missions-are-checked",
+            "mission-games-conquering-the-world",
         ),
     ),
     "risiko.defender-dice": Provenance(
@@ -1294,7 +1294,7 @@ PROVENANCE: dict[str, Provenance] = {
             ),
             Quote(S002, 27, "In caso di pareggio il difensore vince."),
         ),
-        decisions=("Defender dice",),
+        decisions=("defender-dice",),
     ),
     "risiko.tris": Provenance(
         quotes=(
@@ -1312,9 +1312,9 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "Set values",
-            "Risiko!: the tris values",
-            "Risiko!: the weapon on each card",
+            "set-values",
+            "risiko-the-tris-values",
+            "risiko-the-weapon-on-each-card",
         ),
     ),
     "risiko.card-bonus": Provenance(
@@ -1334,8 +1334,8 @@ PROVENANCE: dict[str, Provenance] = {
             ),
         ),
         decisions=(
-            "Territory-card bonus",
-            "Risiko!: the armies for cards of occupied territories",
+            "territory-card-bonus",
+            "risiko-card-bonus",
         ),
     ),
     "risiko.trading": Provenance(
@@ -1352,7 +1352,7 @@ PROVENANCE: dict[str, Provenance] = {
                 "combattimenti.",
             ),
         ),
-        decisions=("Risiko!: hand limit and compulsory trades",),
+        decisions=("risiko-hand-limit-and-compulsory-trades",),
     ),
 }
 
@@ -1367,4 +1367,7 @@ def references(rule_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     for quote in found.quotes:
         first.setdefault(quote.source, quote.line)
     cited = tuple(f"{source[:3]}:{first[source]}" for source in SOURCES if source in first)
-    return cited, found.decisions
+    return cited, tuple(_TOPICS[decision] for decision in found.decisions)
+
+
+_TOPICS = {decision.id: decision.topic for decision in DECISIONS}

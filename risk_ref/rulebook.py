@@ -3,8 +3,9 @@
 The English text of a rule lives once, in a ``.. rule::`` directive of a chapter in
 ``docs/``. Its display number is ``<chapter>.<n>``: the chapter's place in the
 rulebook's table of contents, and the rule's place in its chapter. The Sphinx
-extension numbers rules with the same functions, so a citation reads the same on
-paper, on screen and on the command line.
+extension numbers chapters from Sphinx's own reading of that table of contents, and
+rules with :func:`display_number`; a test checks that the two readings agree, so a
+citation reads the same on paper, on screen and on the command line.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ _DIRECTIVE = re.compile(r"^\.\. (?:risk:)?rule:: *(?P<id>\S+) *$")
 _OPTION = re.compile(r"^ +:(?P<name>[\w-]+):(?: +(?P<value>.*))?$")
 _ROLE = re.compile(r":(?:risk:)?rule:`(?P<id>[^`]+)`")
 _INDEX = re.compile(r"^ +\.\. index::")
-_TABLE = re.compile(r"^\.\. risk-table:: *(?P<name>\S+)$")
+_TABLE = re.compile(r"^\.\. (?:risk:)?table:: *(?P<name>\S+)$")
 _DOC = re.compile(r":doc:`(?P<name>[\w-]+)`")  # a chapter named by its file: its title
 _REF = re.compile(r":ref:`(?P<label>[\w-]+)`")  # a section named by its label: its title
 _OTHER_ROLE = re.compile(r":\w+:`(?P<text>[^`<]+?)(?:\s*<[^>]*>)?`")  # :ref:`x`, :doc:`t <x>`
@@ -154,7 +155,7 @@ def translated(rule: RuleText, language: str) -> tuple[str, str]:
 
 
 def table_text(name: str, chapter: str, language: str) -> str:
-    """A generated table (``.. risk-table:: NAME``) as aligned text in ``language``, as
+    """A generated table (``.. risk:table:: NAME``) as aligned text in ``language``, as
     the rulebook shows it: headers from the engine's catalogue, words from the chapter's."""
 
     def cell(value: tables.Cell) -> str:

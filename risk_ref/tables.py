@@ -1,5 +1,5 @@
 """The rulebook's tables, made from the engine's data so that they cannot drift from it,
-for the Sphinx extension (``.. risk-table:: NAME``) and for ``risk-ref cite`` alike.
+for the Sphinx extension (``.. risk:table:: NAME``) and for ``risk-ref cite`` alike.
 
 A table is a header and rows of cells. A cell is a number; a :class:`Code` (an ID,
 shown as code and never translated); a :class:`Final` text (already in the reader's

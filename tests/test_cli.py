@@ -172,7 +172,7 @@ def test_cite_shows_a_rule_s_table_as_text_in_the_language(
     """The rulebook shows the table under the rule; so does cite, in the reader's words."""
     code, out, _ = run(capsys, "cite", rule, "--lang", language)
     assert code == 0
-    assert ".. risk-table::" not in out
+    assert ".. risk:table::" not in out
     header, rows = tables.table(table, lambda message: i18n.gettext(message, language))
     lines = out.splitlines()
     at = next(n for n, line in enumerate(lines) if line.startswith(str(header[0])))

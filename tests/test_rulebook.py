@@ -3,14 +3,17 @@ anchors everywhere, and every error cites a rule the rulebook has."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from sphinx import locale
 from sphinx.testing.util import SphinxTestApp
 
+from risk_ref.decisions import DECISIONS
 from risk_ref.errors import Code
 from risk_ref.files import DOCS
 from risk_ref.rule_ids import RULE_IDS, anchor
@@ -23,6 +26,7 @@ from risk_ref.rulebook import (
     translated,
 )
 from risk_ref.spec import load_scenarios
+from risk_ref.sphinxext.figures import decision_anchor
 from risk_ref.sphinxext.positions import recorded_positions
 
 RULES = load_rulebook()
@@ -88,7 +92,8 @@ def test_citations_in_plain_text_carry_the_number() -> None:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def book(tmp_path_factory: pytest.TempPathFactory) -> SphinxTestApp:
+    """The English rulebook, built once: the application, with what Sphinx read."""
     out = tmp_path_factory.mktemp("rulebook")
     locale.translators.clear()  # else the English book speaks the last language built
     app = SphinxTestApp("html", srcdir=DOCS, builddir=out)
@@ -96,7 +101,20 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
         app.build()
     finally:
         app.cleanup()
-    return Path(app.outdir)
+    return app
+
+
+@pytest.fixture(scope="module")
+def built(book: SphinxTestApp) -> Path:
+    return Path(book.outdir)
+
+
+def test_the_book_and_the_command_line_read_the_chapters_in_one_order(
+    book: SphinxTestApp,
+) -> None:
+    """The book numbers its chapters from Sphinx's reading of the root tables of contents,
+    ``risk-ref cite`` from its own: the two must not drift apart."""
+    assert book.env.toctree_includes[book.config.root_doc] == chapters()
 
 
 def _numbers_in(page: str) -> dict[str, str]:
@@ -186,6 +204,26 @@ def test_every_worked_example_with_a_position_is_drawn(built: Path) -> None:
 def test_a_rule_links_to_the_disputes_it_decides(built: Path) -> None:
     page = (built / "conquest.html").read_text(encoding="utf-8")
     assert 'href="disputed.html#dispute-move-in-after-conquest"' in page
+
+
+def test_each_decision_has_an_anchor_of_its_own_from_its_id(built: Path) -> None:
+    """Its permanent ID, apart from the disputes' anchors, a valid HTML id, once in the
+    whole book, on the section of its topic."""
+    ids = Counter(
+        found
+        for page in built.glob("*.html")
+        for found in re.findall(r'\bid="([^"]+)"', page.read_text(encoding="utf-8"))
+    )
+    sources = (built / "sources.html").read_text(encoding="utf-8")
+    for decision in DECISIONS:
+        target = decision_anchor(decision)
+        assert target == f"decision-{decision.id}"
+        assert re.fullmatch(r"decision-[a-z0-9]+(-[a-z0-9]+)*", target), target
+        assert ids[target] == 1, target
+        heading = re.search(rf'<section id="{target}">\s*<h2>([^<]+)<', sources)
+        assert heading and html.unescape(heading[1]) == decision.topic, target
+    anchors = {found for found in ids if found.startswith("decision-")}
+    assert len(anchors) == len(DECISIONS)
 
 
 def test_a_rule_is_found_by_its_number_from_the_search_page(built: Path) -> None:

@@ -39,8 +39,16 @@ def test_every_seed_a_position_cites_is_quoted(topic: str, stance: Stance) -> No
 def test_every_rule_has_a_provenance(rule: str) -> None:
     found = PROVENANCE.get(rule)
     assert found is not None and (found.quotes or found.decisions), f"{rule}: no provenance"
-    topics = {decision.topic for decision in DECISIONS}
-    assert set(found.decisions) <= topics, f"{rule}: {set(found.decisions) - topics}"
+    known = {decision.id for decision in DECISIONS}
+    assert set(found.decisions) <= known, f"{rule}: {set(found.decisions) - known}"
+
+
+def test_each_decision_has_an_id_of_its_own() -> None:
+    """Like a rule ID: an anchor in every language, and the key the provenance cites."""
+    ids = [decision.id for decision in DECISIONS]
+    assert len(set(ids)) == len(ids)
+    for decision_id in ids:
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", decision_id), decision_id
 
 
 def test_provenance_is_given_for_rules_only() -> None:

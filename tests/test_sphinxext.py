@@ -5,6 +5,7 @@ from __future__ import annotations
 import gettext
 import json
 import re
+import shutil
 from io import StringIO
 from pathlib import Path
 
@@ -15,19 +16,29 @@ from risk_ref.files import LOCALES
 from risk_ref.i18n import TRANSLATIONS
 from risk_ref.sphinxext.rules import gherkin_keyword
 from risk_ref.sphinxext.scenarios import whole_ids
-from risk_ref.sphinxext.uistrings import translations_js
+from risk_ref.sphinxext.uistrings import SCRIPT, translations_js
 
 ROOTS = Path(__file__).resolve().parent / "roots"
 
 
 def build(tmp_path: Path, root: str, builder: str = "html") -> tuple[Path, str]:
     """Build a copy of a test project; returns the output folder and the warnings."""
-    import shutil
-
     source = tmp_path / root
     shutil.copytree(ROOTS / root, source)
+    return build_at(source, builder)
+
+
+def build_at(source: Path, builder: str = "html", language: str = "en") -> tuple[Path, str]:
+    """Build a project (again, if it was built: only what changed is read anew), apart
+    from its sources."""
     warnings = StringIO()
-    app = SphinxTestApp(builder, srcdir=source, warning=warnings)
+    app = SphinxTestApp(
+        builder,
+        srcdir=source,
+        builddir=source.parent / f"build-{language}",
+        confoverrides={"language": language},
+        warning=warnings,
+    )
     try:
         app.build()
     finally:
@@ -71,6 +82,21 @@ def test_an_index_of_all_rules(html: tuple[Path, str]) -> None:
     assert "2. Attacking" in index  # each group is headed by its chapter's number and title
 
 
+def test_chapters_are_numbered_anew_when_the_contents_change(tmp_path: Path) -> None:
+    """Read before its chapters ("attack" comes before "index"), the root document numbers
+    them: reordered, it renumbers the rules of a chapter that did not change, and their
+    citations."""
+    out, _ = build(tmp_path, "test-rulebook")
+    index = tmp_path / "test-rulebook" / "index.rst"
+    contents = index.read_text(encoding="utf-8")
+    index.write_text(contents.replace("intro\n   attack", "attack\n   intro"), encoding="utf-8")
+    build_at(index.parent)
+    attack = (out / "attack.html").read_text(encoding="utf-8")
+    assert re.search(r'class="rule-number">1\.2 </span>Deciding the losses', attack)
+    intro = (out / "intro.html").read_text(encoding="utf-8")
+    assert re.search(r'href="attack.html#rule-attack-compare"[^>]*>rule 1\.2</a>', intro)
+
+
 def test_a_dispute_cites_its_rules_and_shows_its_scenario(html: tuple[Path, str]) -> None:
     page = (html[0] / "intro.html").read_text(encoding="utf-8")
     dispute = page[page.index('id="dispute-ties"') :]
@@ -104,6 +130,30 @@ def test_every_generated_message_is_extractable(tmp_path: Path) -> None:
         assert f'msgid "{message}"' in catalogue, message
     assert "features/dice.feature" in catalogue  # steps point at the feature file
     assert 'msgid "When"' not in catalogue  # keywords come from the Gherkin dialect
+
+
+def _files(folder: Path) -> set[Path]:
+    return {path for path in folder.rglob("*") if path.is_file()}
+
+
+def test_the_search_strings_are_written_with_the_pages_not_beside_the_sources(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "test-rulebook"
+    shutil.copytree(ROOTS / "test-rulebook", source)
+    before = _files(source)
+    out, _ = build_at(source, language="it")
+    made = {path.relative_to(source) for path in _files(source) - before}
+    # Sphinx compiles the catalogues where they are (.mo files): nothing else is made there
+    assert {path for path in made if path.suffix != ".mo"} == set()
+    page = (out / "search.html").read_text(encoding="utf-8")
+    ours, sphinx = f"_static/{SCRIPT}", "_static/translations.js"
+    assert sphinx in page and page.index(sphinx) < page.index(ours)  # ours take precedence
+    script = (out / "_static" / SCRIPT).read_text(encoding="utf-8")
+    data = json.loads(script[script.index("(") + 1 : script.rindex(")")])
+    # two forms, laid out in the order of Sphinx's Italian rule: one, millions, other
+    found = data["messages"]["Search finished, found one page matching the search query."]
+    assert found == ["Trovata una pagina.", *["Trovate ${resultCount} pagine."] * 2]
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)

@@ -1,7 +1,9 @@
 """Sphinx extension of the rulebook: rules with permanent IDs, their scenarios, and the
 tables and pictures generated from the engine's data.
 
-Enable it with ``extensions = ["risk_ref.sphinxext"]``. Configuration:
+Enable it with ``extensions = ["risk_ref.sphinxext"]``. Its directives and its role are
+those of the domain ``risk`` (``.. risk:rule::``, ``.. risk:table::``, ``:risk:rule:``…).
+Configuration:
 
 - ``risk_features_dir``: the folder of ``.feature`` files whose scenarios are shown
   under each rule (relative to the source folder);
@@ -75,4 +77,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_translations(app)
     setup_search(app)
     setup_uistrings(app)
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
+    # Not read in parallel: the root document is read first, since it numbers the chapters.
+    return {"version": "1", "parallel_read_safe": False, "parallel_write_safe": True}

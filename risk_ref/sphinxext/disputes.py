@@ -1,5 +1,5 @@
-"""``.. dispute:: QUESTION``: a question players argue about, answered by citing rules and
-backed by a scenario of the suite, shown beneath the answer.
+"""``.. risk:dispute:: QUESTION``: a question players argue about, answered by citing
+rules and backed by a scenario of the suite, shown beneath the answer.
 
 Options: ``:id:`` a stable, language-neutral name (the anchor is ``dispute-<id>``),
 ``:rules:`` the deciding rule IDs, ``:scenario:`` the scenario IDs that prove the
@@ -74,4 +74,4 @@ class DisputeDirective(SphinxDirective):
 
 
 def setup(app: Sphinx) -> None:
-    app.add_directive("dispute", DisputeDirective)
+    app.add_directive_to_domain("risk", "dispute", DisputeDirective)

@@ -1,4 +1,4 @@
-"""``.. risk-faults::``: what the rule suite catches, drawn from what tests/test_faults.py
+"""``.. risk:faults::``: what the rule suite catches, drawn from what tests/test_faults.py
 found (``docs/conformance-faults.json``): per rule, the faulty engines that break it and
 the cases that fail them. The faults' descriptions are English messages of the chapter's
 catalogue, translated like its prose."""
@@ -49,4 +49,4 @@ def _cases(cases: list[str]) -> nodes.inline:
 
 
 def setup(app: Sphinx) -> None:
-    app.add_directive("risk-faults", RiskFaults)
+    app.add_directive_to_domain("risk", "faults", RiskFaults)

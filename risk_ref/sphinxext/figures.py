@@ -14,7 +14,7 @@ from sphinx.util.docutils import SphinxDirective
 from risk_ref import i18n
 from risk_ref.board_map import render_svg
 from risk_ref.changelog import RELEASES
-from risk_ref.decisions import DECISIONS, Confidence, Quote
+from risk_ref.decisions import DECISIONS, Confidence, Decision, Quote
 from risk_ref.odds import conquest_probability_table, roll_outcomes
 from risk_ref.odds_plot import conquest_plot_svg
 from risk_ref.ruleset import CLASSIC, RULESETS
@@ -91,7 +91,7 @@ class RiskOdds(SphinxDirective):
             return [picture(svg, ["risk-odds-plot"], width=0.9)]
         if kind == "conquest":
             return [self._conquest_table(table, first, source, line) for first in (1, 11, 21)]
-        raise self.error(f"unknown risk-odds kind {kind!r}; known: roll, conquest, plot")
+        raise self.error(f"unknown risk:odds kind {kind!r}; known: roll, conquest, plot")
 
     @staticmethod
     def _roll_table(source: str, line: int, language: str) -> nodes.table:
@@ -196,6 +196,12 @@ def _alternatives(selectors: tuple[str, ...], language: str) -> nodes.container:
     return box
 
 
+def decision_anchor(decision: Decision) -> str:
+    """A decision's anchor: its permanent ID, the same in every language, apart from the
+    disputes' own anchors."""
+    return "decision-" + decision.id
+
+
 class RiskDecisions(SphinxDirective):
     """One section per disputed point: what each source says, the decision and why."""
 
@@ -203,7 +209,7 @@ class RiskDecisions(SphinxDirective):
         source, line = self.get_source_info()
         sections: list[nodes.Node] = []
         for decision in DECISIONS:
-            section = nodes.section(ids=["dispute-" + decision.topic.lower().replace(" ", "-")])
+            section = nodes.section(ids=[decision_anchor(decision)])
             title = nodes.title(decision.topic, decision.topic)
             title.source, title.line = source, line
             section += title
@@ -246,8 +252,8 @@ class RiskChangelog(SphinxDirective):
 
 
 def setup(app: Sphinx) -> None:
-    app.add_directive("risk-map", RiskMap)
-    app.add_directive("risk-odds", RiskOdds)
-    app.add_directive("risk-turn-flow", RiskTurnFlow)
-    app.add_directive("risk-decisions", RiskDecisions)
-    app.add_directive("risk-changelog", RiskChangelog)
+    app.add_directive_to_domain("risk", "map", RiskMap)
+    app.add_directive_to_domain("risk", "odds", RiskOdds)
+    app.add_directive_to_domain("risk", "turn-flow", RiskTurnFlow)
+    app.add_directive_to_domain("risk", "decisions", RiskDecisions)
+    app.add_directive_to_domain("risk", "changelog", RiskChangelog)

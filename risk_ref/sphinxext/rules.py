@@ -2,8 +2,9 @@
 cites it, and an index lists them all.
 
 A rule is a section whose anchor is ``rule-<ID with dots as hyphens>`` in every
-language; its display number (chapter.rule) is computed as in
-:mod:`risk_ref.rulebook`, and shown in front of its title after translation.
+language; its display number (chapter.rule) is shown in front of its title after
+translation. A chapter's number is its place in the root document's tables of contents
+as Sphinx reads them, so the root document is read before the chapters.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from sphinx.util.nodes import make_refnode
 from risk_ref import i18n
 from risk_ref.provenance import references
 from risk_ref.rule_ids import RULE_IDS, anchor
-from risk_ref.rulebook import chapter_title, chapters, display_number
+from risk_ref.rulebook import chapter_title, display_number
 from risk_ref.ruleset import RULESETS
 from risk_ref.sphinxext import scenarios
 from risk_ref.sphinxext.labels import _
@@ -105,9 +106,31 @@ def _provenance(rule_id: str, language: str) -> nodes.paragraph:
 
 
 def _chapter_number(env: BuildEnvironment) -> int:
-    """The document's place in the root table of contents (0 if it is not listed)."""
-    order = chapters(Path(env.srcdir))
+    """The document's place in the root document's tables of contents as Sphinx read
+    them (the players' part, then the implementers'); 0 if it is not listed."""
+    order = env.toctree_includes.get(env.config.root_doc, [])
     return order.index(env.docname) + 1 if env.docname in order else 0
+
+
+def _read_root_first(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
+    """A chapter's rules are numbered as it is read: its number must be known by then."""
+    root = env.config.root_doc
+    if root in docnames:
+        docnames.remove(root)
+        docnames.insert(0, root)
+
+
+def _reread_all_if_root_changed(
+    app: Sphinx,
+    env: BuildEnvironment,
+    added: AbstractSet[str],
+    changed: AbstractSet[str],
+    removed: AbstractSet[str],
+) -> Iterable[str]:
+    """A changed root document may number every chapter anew, and every citation with it."""
+    if env.config.root_doc in added | changed:
+        return env.found_docs
+    return ()
 
 
 _KEYWORD_KINDS = {"Given": "given", "When": "when", "Then": "then", "And": "and", "But": "but"}
@@ -250,23 +273,6 @@ class RuleDomain(Domain):
             if dispute[0] == docname:
                 del self.disputes[anchor_id]
 
-    def merge_domaindata(self, docnames: AbstractSet[str], otherdata: dict[str, Any]) -> None:
-        for anchor_id, dispute in otherdata["disputes"].items():
-            if dispute[0] in docnames:
-                self.disputes[anchor_id] = dispute
-        for rule_id, entry in otherdata["rules"].items():
-            if entry[0] not in docnames:
-                continue
-            if rule_id in self.rules and self.rules[rule_id][0] != entry[0]:
-                logger.warning(
-                    "duplicate rule ID %r, first declared in %s",
-                    rule_id,
-                    self.rules[rule_id][0],
-                    location=(entry[0], entry[4]),
-                )
-                continue
-            self.rules[rule_id] = entry
-
     def resolve_xref(
         self,
         env: BuildEnvironment,
@@ -342,6 +348,8 @@ def _check_complete(app: Sphinx, env: BuildEnvironment) -> None:
 
 def setup(app: Sphinx) -> None:
     app.add_domain(RuleDomain)
+    app.connect("env-get-outdated", _reread_all_if_root_changed)
+    app.connect("env-before-read-docs", _read_root_first)
     app.add_transform(RuleNumbers)
     app.add_transform(scenarios.ExampleNames)
     app.connect("missing-reference", _warn_unresolved)

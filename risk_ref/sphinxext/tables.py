@@ -1,4 +1,4 @@
-"""``.. risk-table:: NAME``: a table of :mod:`risk_ref.tables` as a docutils table, its
+"""``.. risk:table:: NAME``: a table of :mod:`risk_ref.tables` as a docutils table, its
 words translated (names: continents, territories, names, deck, starting-armies,
 set-values, dice-limits, options, missions, tris, editions, position-keys, notation)."""
 
@@ -60,11 +60,11 @@ class RiskTable(SphinxDirective):
         source, line = self.get_source_info()
         if name not in tables.TABLES:
             known = ", ".join(tables.TABLES)
-            logger.warning("unknown risk-table %r; known: %s", name, known, location=(source, line))
+            logger.warning("unknown risk:table %r; known: %s", name, known, location=(source, line))
             return []
         header, rows = tables.table(name, _)
         return [build_table(header, rows, source, line)]
 
 
 def setup(app: Sphinx) -> None:
-    app.add_directive("risk-table", RiskTable)
+    app.add_directive_to_domain("risk", "table", RiskTable)

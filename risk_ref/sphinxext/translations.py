@@ -1,4 +1,4 @@
-"""``.. risk-translation-status::``: how much of each chapter each language has
+"""``.. risk:translation-status::``: how much of each chapter each language has
 translated, read from the catalogues at build time, and when each language was last
 reviewed, and how."""
 
@@ -101,4 +101,4 @@ class TranslationStatus(SphinxDirective):
 
 
 def setup(app: Sphinx) -> None:
-    app.add_directive("risk-translation-status", TranslationStatus)
+    app.add_directive_to_domain("risk", "translation-status", TranslationStatus)

@@ -1,10 +1,13 @@
 """The interface strings of the HTML search in the reader's language.
 
-Sphinx's search page takes its words from a ``sphinx.js`` beside the catalogues; its own
-lacks some translations. As a build starts this writes, into our catalogue
-folder of the language being built, Sphinx's file with the gaps filled from our
-``sphinx.po`` (plural forms mapped onto the script's own plural rule, which is made to
-give a number).
+Sphinx's search page takes its words from the ``translations.js`` it copies from its own
+catalogue, which lacks some (the count of results, in every language of the book). Ours,
+from ``sphinx.po`` beside the chapters' catalogues, go into a script of the build,
+``_static/risk-translations.js``: loaded after Sphinx's, it adds them as Sphinx's adds
+its own (``Documentation.addTranslations``), and nothing is written among the sources.
+Ours take precedence, as they do in the templates (Sphinx reads our catalogue before its
+own). The two scripts share one plural rule, Sphinx's: our plural forms are laid out in
+its order, and the rule is made to give a number.
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import sphinx
+from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 from sphinx.application import Sphinx
-from sphinx.config import Config
 
 SAMPLES = (1, 2, 3, 5, 11, 21, 1_000_000)  # counts that reach every plural form
+SCRIPT = "risk-translations.js"
+AFTER_SPHINX = 501  # loaded after Sphinx's translations.js, which has the default 500
 
 
 def _forms(strings: tuple[str, ...], po_rule: str, js_rule: str) -> list[str]:
@@ -32,43 +37,62 @@ def _forms(strings: tuple[str, ...], po_rule: str, js_rule: str) -> list[str]:
     return [forms.get(i, strings[-1]) for i in range(size)]
 
 
-def translations_js(language: str, locales: Path) -> str | None:
-    """Sphinx's search strings for ``language``, completed from our catalogue."""
-    builtin = Path(sphinx.__file__).parent / "locale" / language / "LC_MESSAGES" / "sphinx.js"
-    ours = locales / language / "LC_MESSAGES" / "sphinx.po"
-    if not builtin.is_file() or not ours.is_file():
+def _sphinx_plural_rule(language: str) -> str | None:
+    """The plural rule of Sphinx's own catalogue for ``language``, if it has one."""
+    path = Path(sphinx.package_dir) / "locale" / language / "LC_MESSAGES" / "sphinx.mo"
+    if not path.is_file():
         return None
-    text = builtin.read_text(encoding="utf-8")
-    data: dict[str, Any] = json.loads(text[text.index("(") + 1 : text.rindex(")")])
-    messages: dict[str, Any] = data["messages"]
+    with path.open("rb") as handle:
+        rule: str = read_mo(handle).plural_expr
+    return rule
+
+
+def translations_js(language: str, locales: Path) -> str | None:
+    """The search strings of our catalogue for ``language``, as a script; None if we have
+    no catalogue for it."""
+    ours = locales / language / "LC_MESSAGES" / "sphinx.po"
+    if not ours.is_file():
+        return None
     with ours.open("rb") as handle:
         catalog = read_po(handle, locale=language)
+    rule = _sphinx_plural_rule(language) or catalog.plural_expr
+    messages: dict[str, Any] = {}
     for message in catalog:
         if not message.id or not message.string or message.fuzzy:
             continue
-        if isinstance(message.id, tuple):
-            strings = tuple(message.string)
-            messages[message.id[0]] = _forms(strings, catalog.plural_expr, data["plural_expr"])
-        elif isinstance(message.id, str) and not messages.get(message.id):
+        if isinstance(message.id, str):
             messages[message.id] = str(message.string)
+        else:  # (singular, plural): the forms, in the order of the script's rule
+            strings = tuple(message.string)
+            messages[message.id[0]] = _forms(strings, catalog.plural_expr, rule)
     # a rule such as Greek's "(n != 1)" gives the script true or false, which indexes no form
-    data["plural_expr"] = f"Number({data['plural_expr']})"
+    data = {"locale": language, "messages": messages, "plural_expr": f"Number({rule})"}
     body = json.dumps(data, ensure_ascii=False, indent=4)
     return f"Documentation.addTranslations({body});\n"
 
 
-def _write(app: Sphinx, config: Config) -> None:
-    """Before the builder looks for the file (it does so as it starts)."""
-    language = config.language
-    if not language or language == "en" or not config.locale_dirs:
-        return
-    locales = Path(app.srcdir) / config.locale_dirs[0]
-    script = translations_js(language, locales)
-    if script is not None:
-        target = locales / language / "LC_MESSAGES" / "sphinx.js"
-        if not target.exists() or target.read_text(encoding="utf-8") != script:
-            target.write_text(script, encoding="utf-8")
+def _script(app: Sphinx) -> str | None:
+    """Ours for the language being built into HTML, if we have its catalogue."""
+    if app.builder.format != "html" or not app.config.locale_dirs:
+        return None
+    return translations_js(app.config.language, Path(app.srcdir, app.config.locale_dirs[0]))
+
+
+def _add(app: Sphinx) -> None:
+    """On every page, as Sphinx's: any page may show the search's words."""
+    if _script(app) is not None:
+        app.add_js_file(SCRIPT, priority=AFTER_SPHINX)
+
+
+def _write(app: Sphinx, error: Exception | None) -> None:
+    """With the pages, once Sphinx has copied its own static files."""
+    script = _script(app)
+    if error is None and script is not None:
+        static = Path(app.outdir) / "_static"
+        static.mkdir(exist_ok=True)
+        (static / SCRIPT).write_text(script, encoding="utf-8")
 
 
 def setup(app: Sphinx) -> None:
-    app.connect("config-inited", _write)
+    app.connect("builder-inited", _add)
+    app.connect("build-finished", _write)

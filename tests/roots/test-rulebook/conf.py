@@ -2,3 +2,4 @@ extensions = ["risk_ref.sphinxext"]
 primary_domain = "risk"
 risk_features_dir = "features"
 exclude_patterns = ["_build", "features"]
+locale_dirs = ["locales"]
