@@ -23,6 +23,8 @@ class DealTerritories:
 
 @dataclass(frozen=True, slots=True)
 class Claim:
+    """Claim an unclaimed territory with one army, during setup."""
+
     territory: int
 
 
@@ -58,6 +60,9 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class Attack:
+    """Attack ``target`` from ``source`` with so many dice (the defender answers with a
+    Defend)."""
+
     source: int
     target: int
     dice: int
@@ -121,6 +126,8 @@ class DiceRoll:
 
 @dataclass(frozen=True, slots=True)
 class BattleRoll:
+    """The dice of a battle: the attacker's, then the defender's, one value each."""
+
     attacker: tuple[int, ...]
     defender: tuple[int, ...]
 

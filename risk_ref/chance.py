@@ -33,15 +33,19 @@ def _battle_rolls(dice: tuple[int, int]) -> tuple[BattleRoll, ...]:
 
 
 class SeededChance:
-    """Samples the chance outcome an action needs."""
+    """Samples the chance outcome an action needs, from a seed: the same seed gives the
+    same dice and cards, on every machine."""
 
     def __init__(self, seed: int) -> None:
         self._random = random.Random(seed).random
 
     def die(self) -> int:
+        """One die, from 1 to 6."""
         return 1 + int(self._random() * 6)
 
     def outcome(self, state: GameState, action: Action) -> Chance | None:
+        """An outcome of the kind :func:`~risk_ref.engine.chance_needed` names, or None
+        for an action that takes none (or that no outcome could make legal)."""
         if type(action) is Defend:  # the commonest by far: one draw picks the whole roll
             battle = state.battle
             if battle is None:

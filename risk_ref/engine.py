@@ -58,18 +58,24 @@ from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
 
 def new_game(players: Sequence[str], ruleset: Ruleset = CLASSIC) -> GameState:
-    """A new game; the first action is :class:`RollForFirst`."""
+    """A new game between these players, named in seating order, under a ruleset (the
+    classic rules by default). Nothing is decided yet: the first action is
+    :class:`RollForFirst`. Raises IllegalAction for a number of players the ruleset does
+    not allow, MalformedInput for names that are empty or repeated."""
     return setup.new_game(players, ruleset)
 
 
 def acting_seat(state: GameState) -> int | None:
-    """The seat whose decision the game waits for (the defender's, in DEFEND), or None
-    while the dice decide."""
+    """The seat whose decision the game waits for: the current player's, but the
+    defender's while an attack waits for the defence (``Phase.DEFEND``); None while only
+    the dice decide, as when rolling for the first turn or dealing the territories."""
     return turn.acting_seat(state)
 
 
 def chance_needed(state: GameState, action: Action) -> type[Chance] | None:
-    """The kind of chance outcome ``apply`` needs with this action, or None."""
+    """The kind of chance outcome ``apply`` needs with this action (:class:`DiceRoll`,
+    :class:`Deal`, :class:`BattleRoll` or :class:`CardDraw`), or None for an action that
+    takes none: the caller rolls the dice or draws the card, then applies both."""
     kind = type(action)
     if kind is Defend:
         return BattleRoll
@@ -138,10 +144,12 @@ _register(EndTurn, fortify.validate_end_turn, fortify.skip_fortify)
 
 
 def apply(state: GameState, action: Action, chance: Chance | None = None) -> GameState:
-    """The state after ``action``; raises IllegalAction or MalformedInput and changes nothing.
-
-    The hottest path of a game: one lookup, one check of the outcome's kind, one call to
-    the rule, which validates everything before it builds anything."""
+    """The state after ``action``, with the chance outcome it needs (see
+    :func:`chance_needed`). Raises IllegalAction for an action the rules forbid, or
+    MalformedInput for one that is not well-formed; either way ``state`` is unchanged,
+    as every state is a value."""
+    # The hottest path of a game: one lookup, one check of the outcome's kind, one call
+    # to the rule, which validates everything before it builds anything.
     try:
         rule = _RULES[type(action)]
     except KeyError:
@@ -159,7 +167,8 @@ def apply(state: GameState, action: Action, chance: Chance | None = None) -> Gam
 
 
 def check(state: GameState, action: Action) -> None:
-    """Raise the error ``apply`` would raise for this decision, chance aside."""
+    """Raise the error ``apply`` would raise for this decision, chance aside: a decision
+    can be refused before any die is rolled."""
     try:
         validate = _RULES[type(action)].validate
     except KeyError:
@@ -168,6 +177,7 @@ def check(state: GameState, action: Action) -> None:
 
 
 def is_legal(state: GameState, action: Action) -> bool:
+    """Whether the rules allow this decision now: :func:`check` without the error."""
     try:
         check(state, action)
     except RiskError:
@@ -245,6 +255,10 @@ def _placements(state: GameState) -> list[Action]:
 
 
 class Termination(Enum):
+    """How a game was won: ``WORLD_DOMINATION``, one player holds every territory;
+    ``LAST_OPPONENT_ELIMINATED``, in the two-player game with a neutral, the opponent is
+    out; ``MISSION``, a player completed their secret mission."""
+
     WORLD_DOMINATION = "world-domination"  # one player holds every territory
     LAST_OPPONENT_ELIMINATED = "last-opponent-eliminated"  # two-player game with a neutral
     MISSION = "mission"  # a player completed their secret mission
@@ -252,13 +266,16 @@ class Termination(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
+    """The end of a game: the winner's name, how the game was won, and, for a mission,
+    the ID of the mission completed."""
+
     winner: str
     termination: Termination
     mission: str | None = None  # the mission completed, for Termination.MISSION
 
 
 def outcome(state: GameState) -> Outcome | None:
-    """How the game ended, or None while it goes on."""
+    """How the game ended, or None while it goes on (any phase but ``Phase.GAME_OVER``)."""
     if state.phase is not Phase.GAME_OVER:
         return None
     seat = winner(state)

@@ -55,7 +55,7 @@ def NP_(singular: str, plural: str, count: str) -> Plural:
 
 
 class Code(Enum):
-    """Stable error codes, each with the rule it enforces and an English message template."""
+    """Stable error codes, each with its ``code`` string, its ``rule`` and English ``template``."""
 
     def __init__(self, code: str, rule: str, template: str | Plural) -> None:
         self.code = code
@@ -244,7 +244,10 @@ class RiskError(Exception):
 
 
 class IllegalAction(RiskError):
-    """The action is well-formed but the rules forbid it; the state is unchanged."""
+    """The action is well-formed but the rules forbid it; the state is unchanged.
+
+    ``code`` is its stable :class:`Code`, ``rule`` the permanent ID of the rule broken,
+    ``params`` the values the message names; compare codes, never messages."""
 
     def __init__(self, code: Code, **params: object) -> None:
         self.code = code
@@ -253,6 +256,7 @@ class IllegalAction(RiskError):
 
     @property
     def rule(self) -> str:
+        """The permanent ID of the rule the action breaks, such as ``attack.adjacent``."""
         return self.code.rule
 
     @property
@@ -268,7 +272,9 @@ class IllegalAction(RiskError):
 
 
 class MalformedInput(RiskError):
-    """Input that is not a well-formed action, chance outcome or state: names the field."""
+    """Input that is not a well-formed action, chance outcome or state: ``field`` names
+    the faulty field (as a path such as ``hands.Red[2]``), ``problem`` says what is
+    wrong."""
 
     def __init__(self, field: str, problem: str, **params: object) -> None:
         self.field = field

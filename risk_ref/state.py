@@ -12,6 +12,11 @@ NEUTRAL = -2
 
 
 class Phase(Enum):
+    """The step the game is at, which decides the actions allowed. The setup:
+    ``ROLL_FOR_FIRST``, ``DEAL``, ``CLAIM``, ``SETUP``; a turn: ``REINFORCE``,
+    ``ATTACK``, ``DEFEND``, ``MOVE_IN``, ``ELIMINATION_TRADE``, ``FORTIFY``; and
+    ``GAME_OVER``. Each value is the phase's name in the state document."""
+
     ROLL_FOR_FIRST = "roll-for-first"
     DEAL = "deal"
     CLAIM = "claim"

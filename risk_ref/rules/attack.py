@@ -17,11 +17,15 @@ _ATTACK, _DEFEND = Phase.ATTACK, Phase.DEFEND
 
 @implements("attack.attacker-dice")
 def most_attack_dice(state: GameState, source: int) -> int:
+    """The most dice an attack from ``source`` may roll: one fewer than its armies, and
+    no more than the ruleset allows (three)."""
     return min(state.ruleset.max_attack_dice, state.armies[source] - 1)
 
 
 @implements("attack.defender-dice", "risiko.defender-dice")
 def most_defence_dice(state: GameState, target: int) -> int:
+    """The most dice the defender of ``target`` may roll: no more than its armies, nor
+    than the ruleset allows (two in the classic game, three in *Risiko!*)."""
     return min(state.ruleset.max_defence_dice, state.armies[target])
 
 
@@ -96,12 +100,11 @@ def validate_defend(state: GameState, action: Defend) -> Battle:
     return battle
 
 
-@cache
+@cache  # remembered, as only checked dice reach it: 6**6 rolls at most
 @implements("attack.compare")
 def losses(attacker: tuple[int, ...], defender: tuple[int, ...]) -> tuple[int, int]:
-    """Highest against highest, then second against second; ties go to the defender.
-    Returns (attacker's losses, defender's losses); remembered, as only checked dice
-    reach it: 6**6 rolls at most."""
+    """The armies each side loses to a roll, as (attacker's losses, defender's losses):
+    highest die against highest, then second against second; ties go to the defender."""
     pairs = min(len(attacker), len(defender))
     a = sorted(attacker, reverse=True)
     d = sorted(defender, reverse=True)

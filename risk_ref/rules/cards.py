@@ -88,6 +88,8 @@ def validate_trade(state: GameState, action: TradeCards) -> None:
 
 
 def symbols(state: GameState, cards: tuple[int, ...]) -> tuple[Symbol, ...]:
+    """The pictures of these cards (infantry, cavalry, artillery or wild), which decide
+    whether they make a set."""
     board = state.ruleset.board
     return tuple(board.card_symbol(c) for c in cards)
 
@@ -138,7 +140,8 @@ def _counted(state: GameState) -> int:
 
 @implements("cards.earn")
 def earns_card(state: GameState) -> bool:
-    """A conquest this turn earns one card, if any card is left to draw."""
+    """Whether ending the attacks draws a card: a conquest this turn earns one, if any
+    card is left to draw."""
     return state.conquered and bool(state.draw_pile or state.discards)
 
 

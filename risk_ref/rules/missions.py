@@ -16,6 +16,11 @@ from risk_ref.state import GameState
 
 
 class MissionKind(Enum):
+    """What a mission asks: to conquer continents (``CONTINENTS``), the same and any one
+    continent more (``CONTINENTS_AND_ANY``), to hold a number of territories
+    (``OCCUPY``), each with at least so many armies (``OCCUPY_WITH_ARMIES``), or to
+    eliminate the player of a colour (``DESTROY``)."""
+
     CONTINENTS = "continents"  # conquer the named continents
     CONTINENTS_AND_ANY = "continents-and-any"  # ... and any one other continent
     OCCUPY_WITH_ARMIES = "occupy-with-armies"  # hold N territories with K armies or more each
@@ -25,6 +30,9 @@ class MissionKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Mission:
+    """A secret mission: its stable ID, its kind, and what the kind needs (the
+    continents, the number of territories and the armies on each, or the colour)."""
+
     id: str
     kind: MissionKind
     continents: tuple[str, ...] = ()  # continent IDs, for the two continent kinds

@@ -22,6 +22,7 @@ def territory_armies(state: GameState, seat: int) -> int:
 
 @implements("reinforce.continents")
 def continents_held(state: GameState, seat: int) -> list[str]:
+    """The IDs of the continents the seat holds whole, in the board's order."""
     owners = state.owners
     return [
         continent.id
@@ -31,6 +32,7 @@ def continents_held(state: GameState, seat: int) -> list[str]:
 
 
 def continent_armies(state: GameState, seat: int) -> int:
+    """The armies the seat receives for the continents it holds whole."""
     board = state.ruleset.board
     return sum(board.continent(cid).bonus for cid in continents_held(state, seat))
 
@@ -42,7 +44,8 @@ def reinforcement(state: GameState, seat: int) -> int:
 
 class TradeDuty(Enum):
     """Whether a player must trade before placing, and why: the one reading of the hand
-    that both the refusal and an explanation of it come from."""
+    that both the refusal and an explanation of it come from. ``forced`` says whether a
+    trade is due, ``rule`` the ID of the rule that decides it."""
 
     def __init__(self, key: str, rule: str, forced: bool) -> None:
         self.key = key
@@ -75,7 +78,7 @@ def trade_duty(state: GameState) -> TradeDuty:
 
 
 def must_trade(state: GameState) -> bool:
-    """Whether the player has to trade before placing."""
+    """Whether the current player has to trade a set before placing armies."""
     return trade_duty(state).forced
 
 

@@ -16,7 +16,8 @@ from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
 @implements("setup.players")
 def check_player_count(count: int, ruleset: Ruleset) -> None:
-    """Refuses a number of players the ruleset does not allow (rule setup.players)."""
+    """Raise IllegalAction for a number of players the ruleset does not allow (rule
+    ``setup.players``), before a game is started."""
     if count not in ruleset.player_counts:
         raise IllegalAction(Code.PLAYER_COUNT, players=count, allowed=ruleset.player_counts)
 

@@ -15,7 +15,8 @@ _MISSION_PHASES = frozenset((Phase.REINFORCE, Phase.ATTACK, Phase.ELIMINATION_TR
 
 @implements("victory.world")
 def winner(state: GameState) -> int | None:
-    """The seat that has won, if any."""
+    """The seat that has won, if any: by holding every territory, by a completed
+    mission, or as the last opponent standing in the two-player game with a neutral."""
     first = state.owners[0]
     if first >= 0 and state.owners.count(first) == len(state.owners):
         return first
@@ -24,7 +25,7 @@ def winner(state: GameState) -> int | None:
 
 
 def winning_rule(state: GameState) -> str | None:
-    """The rule by which the game is won, if it is."""
+    """The ID of the rule by which the game is won, if it is."""
     won = winner(state)
     if won is None:
         return None
