@@ -808,7 +808,9 @@ DISPUTED = Path(__file__).resolve().parent.parent / "docs" / "disputed.rst"
 
 def test_at_least_25_disputes_each_backed_by_a_scenario_of_a_cited_rule() -> None:
     blocks = re.findall(
-        r"^\.\. dispute:: (.+)\n((?:   :\w+: .*\n)+)", DISPUTED.read_text("utf-8"), re.MULTILINE
+        r"^\.\. risk:dispute:: (.+)\n((?:   :\w+: .*\n)+)",
+        DISPUTED.read_text("utf-8"),
+        re.MULTILINE,
     )
     assert len(blocks) >= 25
     scenarios = {s.id: s for s in load_scenarios(DISPUTED.parent.parent / "features")}
