@@ -17,6 +17,8 @@ extensions = ["risk_ref.sphinxext", "sphinx.ext.autodoc"]
 autodoc_default_options = {"no-index-entry": True}
 autodoc_member_order = "bysource"
 autodoc_preserve_defaults = True
+# The standard library is not in this book: its types in a signature link nowhere.
+nitpick_ignore_regex = [("py:class", r"collections\.abc\.\w+")]
 primary_domain = "risk"
 risk_features_dir = "../features"
 risk_require_all_rules = True

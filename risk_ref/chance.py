@@ -44,7 +44,7 @@ class SeededChance:
         return 1 + int(self._random() * 6)
 
     def outcome(self, state: GameState, action: Action) -> Chance | None:
-        """An outcome of the kind :func:`~risk_ref.engine.chance_needed` names, or None
+        """An outcome of the kind :func:`~risk_ref.chance_needed` names, or None
         for an action that takes none (or that no outcome could make legal)."""
         if type(action) is Defend:  # the commonest by far: one draw picks the whole roll
             battle = state.battle

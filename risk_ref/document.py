@@ -121,7 +121,7 @@ def dumps(state: GameState) -> str:
 
 def loads(text: str) -> GameState:
     """The state in a JSON text, one a game can reach; raises MalformedInput for invalid
-    JSON, an invalid document, or a state no game reaches (:mod:`risk_ref.reachable`).
+    JSON, an invalid document, or a state no game reaches (``risk_ref.reachable``).
     :func:`from_document` checks the form only, for the states an implementation sends,
     which the conformance kit compares with the reference's instead."""
     if not isinstance(text, str):

@@ -286,7 +286,7 @@ class MalformedInput(RiskError):
 
 class RulesetError(RiskError):
     """A game asked for with a ruleset or option that does not exist, or an option value
-    it does not take (:func:`risk_ref.ruleset.find_ruleset`); ``str`` is the message."""
+    it does not take (:func:`~risk_ref.find_ruleset`); ``str`` is the message."""
 
 
 class UnknownRuleset(RulesetError):

@@ -76,7 +76,7 @@ def combination(symbols: tuple[Symbol, ...]) -> Combination:
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     """Everything the rules read that an edition or option may change: a frozen value,
-    named by :attr:`name` and :attr:`options` (see :func:`find_ruleset`)."""
+    named by ``name`` and ``options`` (see :func:`find_ruleset`)."""
 
     name: str
     board: Board
