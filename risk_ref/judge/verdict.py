@@ -403,7 +403,7 @@ def _no_set(state: GameState, position: Position) -> Verdict:
         notes = _implied_notes(position) + _unlisted_notes(position)
         return replace(verdict, move="trade", notes=notes)
     hand = len(state.hands[state.current])
-    rule = state.ruleset.first_holding("risiko.tris", "cards.sets")
+    rule = state.ruleset.refusal(Code.NOT_A_TRIS, Code.NOT_A_SET).rule  # as the engine refuses
     reason = Note(
         "no-set",
         NP_(
