@@ -35,6 +35,7 @@ from risk_ref.ruleset import RULESETS, find_ruleset
 
 if TYPE_CHECKING:
     from risk_ref.judge.position import Position
+    from risk_ref.protocol.capabilities import Capabilities
 
 LANG_HELP = "en, it, el, es or sk (default: from the environment)"
 PLAYER_NAMES = (
@@ -199,17 +200,21 @@ def _serve(args: argparse.Namespace) -> int:
     return serve(sys.stdin.buffer, sys.stdout.buffer)
 
 
-def _engine(program: str | None, timeout: float) -> tuple[str, dict[str, Any]]:
-    """The suite's engine option and the implementation's self-description."""
+def _engine(program: str | None, timeout: float) -> tuple[str, dict[str, Any], Capabilities]:
+    """The suite's engine option, the implementation's self-description and what it
+    declared it implements."""
+    from risk_ref.protocol.capabilities import Capabilities, everything
+
     if program is None:
-        return "reference", {"name": "risk-ref (reference, in process)", "version": __version__}
+        reference = {"name": "risk-ref (reference, in process)", "version": __version__}
+        return "reference", reference, Capabilities.from_json(everything())
     from risk_ref.protocol.client import SubprocessDriver
 
     command = shlex.split(program)
     if not command:
         raise ValueError("--program needs a command line")
     with SubprocessDriver(command, timeout=timeout) as driver:
-        return program, driver.implementation
+        return program, driver.implementation, driver.capabilities
 
 
 def _report_file(path: Path | None, option: str) -> None:
@@ -234,12 +239,13 @@ def _conformance_run(args: argparse.Namespace) -> int:
         raise ValueError("--rule and --skip leave no case to run: see risk-ref conformance list")
     reports = {"report_json": args.report_json, "junit": args.junit, "language": language}
     try:
-        engine, implementation = _engine(args.program, args.timeout)
+        engine, implementation, capabilities = _engine(args.program, args.timeout)
     except ImplementationError as error:  # the reports say so, for the CI system to show
         return conformance.report_handshake(args.program or "", error, **reports)
     return conformance.run(
         engine,
         implementation,
+        capabilities,
         include=args.rule,
         exclude=args.skip,
         known_failures=args.known_failures,

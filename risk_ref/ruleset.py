@@ -135,6 +135,19 @@ class Ruleset:
         same mistake cites the rule the table plays by."""
         return variant if _holds(self, variant.rule) else classic
 
+    @property
+    def unread_counters(self) -> frozenset[str]:
+        """The state's counters and flags that no rule of this ruleset reads: the turn's
+        number never; whether the territory bonus was used, except once per turn; the
+        trades made while reinforcing, except with a compulsory second set. Two engines
+        that keep these otherwise still play the same game."""
+        unread = {"turn"}
+        if self.card_bonus_mode is not CardBonusMode.ONCE_PER_TURN:
+            unread.add("card_bonus_used")
+        if self.second_set is not SecondSet.COMPULSORY or self.forced_trade_hand is None:
+            unread.add("turn_trades")
+        return frozenset(unread)
+
     @implements("cards.sets", "risiko.tris")
     def is_set(self, symbols: tuple[Symbol, ...]) -> bool:
         """Whether three cards make a set: with fixed values, exactly the combinations that

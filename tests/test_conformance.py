@@ -37,6 +37,7 @@ from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import apply
 from risk_ref.files import FEATURES
 from risk_ref.protocol import ImplementationError
+from risk_ref.protocol.capabilities import Capabilities, everything
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_from_json, chance_from_json
 from risk_ref.rulebook import load_rulebook
@@ -87,6 +88,25 @@ def test_a_failure_counts_under_its_deciding_rule_and_affects_the_cases_rules() 
     assert int(compare.split()[3]) == len(failed)
 
 
+def test_one_divergence_hides_no_other_the_case_goes_on_from_the_reference() -> None:
+    """An engine with two faults: the fortifying move where none may go, and the turn
+    passed to the right. A case that meets both reports the first under its rule and the
+    second, found after the case went on from the reference's game, under its own."""
+    results = runner.run_suite(fault_engine("fortify.move+turn.order"), ["fortify.move"])
+    failed = [r for r in results if r.outcome is Outcome.FAILED]
+    assert {r.root_rule for r in failed} | {f.rule for r in failed for f in r.further} == {
+        "fortify.move",
+        "turn.order",
+    }
+    [both] = [r for r in failed if r.case_id == "s75feb6"]
+    assert (both.root_rule, [f.rule for f in both.further]) == ("fortify.move", ["turn.order"])
+    assert both.step.startswith("When Red fortifies") and both.further[0].step.startswith("Then")
+    report = text_report(results, load_rulebook(), "two faults").splitlines()
+    assert "  then, going on from the reference's game, under rule 3.2 turn.order" in report
+    [order] = [line for line in report if line.strip().startswith("3.2 turn.order")]
+    assert int(order.split()[3]) >= 1  # counted as a failure of its own rule
+
+
 def test_cases_of_an_undeclared_ruleset_are_not_implemented_and_run_when_declared() -> None:
     """``limited`` declares only the classic ruleset: every Risiko! and Secret Mission case
     is not implemented, with the ruleset named. (The reference server declares them all, and
@@ -115,6 +135,36 @@ def test_the_wrong_rule_cited_is_a_finding_never_a_failure() -> None:
     assert all(str(f).startswith("refused under rule turn.sequence, not ") for f in findings)
 
 
+# --- an engine that chooses the first player itself ------------------------------------
+
+
+def set_up_by(mode: str) -> list[CaseResult]:
+    engine = shlex.join([*command("chooses_first"), mode])
+    return runner.run_suite(engine, ["setup.players", "setup.armies"])
+
+
+def test_the_set_up_is_checked_when_the_engine_chooses_the_first_player() -> None:
+    """No roll-for-first: every new game is still compared, by the armies each side has
+    to place or has placed; a case that goes on to the roll is not implemented."""
+    results = set_up_by("right")
+    armies = {r.case_id: r.outcome for r in results if "setup.armies" in r.rules}
+    assert outcomes(results) == {Outcome.PASSED, Outcome.NOT_IMPLEMENTED}
+    assert list(armies.values()).count(Outcome.PASSED) >= 9
+    assert armies["sa083f1"] is Outcome.NOT_IMPLEMENTED  # it rolls for the first turn
+
+
+@pytest.mark.parametrize(
+    ("mode", "cases"),
+    [("armies", {"se683ac#2", "se683ac#3", "s98babb#1", "s98babb#2"}), ("two-player", {"sa083f1"})],
+)
+def test_wrong_starting_armies_fail_when_the_engine_chooses_the_first_player(
+    mode: str, cases: set[str]
+) -> None:
+    failed = [r for r in set_up_by(mode) if r.outcome is Outcome.FAILED]
+    assert cases <= {r.case_id for r in failed}
+    assert {r.root_rule for r in failed} == {"setup.armies"}
+
+
 # --- programs that misbehave: errored cases, and the run completes -----------------------
 
 
@@ -131,7 +181,8 @@ def test_a_position_that_does_not_read_back_errors_the_case(mode: str) -> None:
     engine = shlex.join([*command("misreads"), mode])
     results = runner.run_suite(engine, ["attack.attacker-dice"])
     errored = [r for r in results if r.outcome is Outcome.ERRORED]
-    assert {r.message for r in errored} == {"the position it was sent does not read back: turn"}
+    unread = "the position it was sent does not read back: sets_traded"
+    assert {r.message for r in errored} == {unread}
     assert outcomes(results) <= {Outcome.ERRORED, Outcome.PASSED}
     if mode == "always":
         assert len(errored) == len(results) > 3
@@ -179,6 +230,7 @@ def test_a_program_printing_garbage_errors_and_the_run_completes() -> None:
 
 SIXTH = "cards.values"
 IMPLEMENTATION = {"name": "sixth-set-14", "version": "0"}
+EVERYTHING = Capabilities.from_json(everything())  # what the faulty engine declares
 
 
 def known(tmp_path: Path, entries: dict[str, str]) -> Path:
@@ -197,7 +249,12 @@ def test_known_failures_turn_failures_into_a_passing_run(
     listing = known(tmp_path, {"s7c9229#6": "our sixth set is worth 14", "s26d120": "same"})
     report = tmp_path / "report.json"
     status = runner.run(
-        fault_engine(SIXTH), IMPLEMENTATION, ["cards.*"], known_failures=listing, report_json=report
+        fault_engine(SIXTH),
+        IMPLEMENTATION,
+        EVERYTHING,
+        ["cards.*"],
+        known_failures=listing,
+        report_json=report,
     )
     assert status == 0
     assert "2 known failure" in capsys.readouterr().out
@@ -214,7 +271,12 @@ def test_a_known_failure_that_passes_is_fixed_and_fails_the_run(
     )
     report = tmp_path / "report.json"
     status = runner.run(
-        fault_engine(SIXTH), IMPLEMENTATION, ["cards.*"], known_failures=listing, report_json=report
+        fault_engine(SIXTH),
+        IMPLEMENTATION,
+        EVERYTHING,
+        ["cards.*"],
+        known_failures=listing,
+        report_json=report,
     )
     assert status == 1
     out = capsys.readouterr().out

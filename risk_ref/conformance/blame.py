@@ -280,15 +280,21 @@ def _priorities(context: Context) -> list[tuple[str, Resolver]]:
             ("owners", _rule("conquest.move-in")),
             ("phase", _after_roll),
             ("hands", _rule("elimination.cards")),
+            ("piles", _rule("elimination.cards")),  # no card moves at a roll but a fall's
             ("eliminated", _rule("elimination.cards")),
             ("missions", _rule("missions.destroy")),
             *((g, _rule("attack.compare")) for g in _ALL),
         ]
     if isinstance(operation, MoveIn):
         return [
+            # the fall of the territory's former owner, compared from the move-in on,
+            # came first: the game after the move-in follows from it
+            ("hands", _rule("elimination.cards")),
+            ("piles", _rule("elimination.cards")),
+            ("eliminated", _rule("elimination.cards")),
+            ("missions", _rule("missions.destroy")),
             ("phase", _after_move_in),
             ("armies", _rule("conquest.move-in")),
-            ("hands", _rule("elimination.cards")),
             *((g, _rule("conquest.move-in")) for g in _ALL),
         ]
     if isinstance(operation, EndAttack):

@@ -13,7 +13,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from risk_ref.conformance.control import NotShown
 from risk_ref.conformance.oracle import Divergence
-from risk_ref.conformance.results import CaseResult, Outcome
+from risk_ref.conformance.results import CaseResult, Further, Outcome
 from risk_ref.conformance.suite.steps.table import RuleMismatch
 from risk_ref.protocol import ImplementationError
 from risk_ref.spec import case_id, read_ruleset, read_tags
@@ -152,7 +152,10 @@ class Collector:
                     result.root_rule = error.rule
                 if isinstance(error, Divergence):
                     result.detail = error.phrase
+                    result.further = [Further(d.rule, d.step, str(d)) for d in error.further]
             result.step = self._failed_step.get(item.nodeid, "")
+            if isinstance(error, Divergence) and error.step:
+                result.step = error.step
         if case_id in self.known:
             if result.outcome is Outcome.FAILED:
                 result.outcome = Outcome.KNOWN_FAILURE

@@ -30,6 +30,7 @@ from risk_ref.conformance.blame import (
     differing_state,
     refused_legal,
 )
+from risk_ref.conformance.sameness import observable
 from risk_ref.document import to_document
 from risk_ref.driver import Driver, ReferenceDriver, Rejection
 from risk_ref.engine import legal_actions, new_game
@@ -142,17 +143,22 @@ def _play(
         elif expected is None and got is not None:
             reason = "the implementation refused a legal action"
             rule = refused_legal(context, got.rule)
-        elif (theirs := driver.state()) != after:
-            theirs_doc = to_document(theirs)
-            fields = [f for f, _, _ in differences(to_document(after), theirs_doc)]
+        elif (theirs := driver.state()) != after and (fields := _differing(after, theirs)):
             reason = f"the states differ after the action, in: {', '.join(fields)}"
-            rule = differing_state(context, fields, theirs_doc)
+            rule = differing_state(context, fields, to_document(theirs))
         if reason:
             return Divergence(
                 game, step, state, action, outcome, expected, got, reason, rule
             ), compared
         state = after
     return None, compared
+
+
+def _differing(ours: GameState, theirs: GameState) -> list[str]:
+    """The fields in which two states describe different games (see
+    :mod:`risk_ref.conformance.sameness`)."""
+    seen = observable(to_document(theirs), ours)
+    return [field for field, _, _ in differences(observable(to_document(ours), ours), seen)]
 
 
 def cores() -> int:

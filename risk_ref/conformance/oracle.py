@@ -4,7 +4,8 @@ the case with the rule that decides it.
 
 The implementation computes everything itself (the game it sets up, the state after
 each action); nothing it answers is taken on trust. After every operation its state
-document is compared with the reference's, field by field, so a wrong number is caught
+document is compared with the reference's, field by field as far as the rules can see
+(:mod:`risk_ref.conformance.sameness`), so a wrong number is caught
 where it arises, not several steps later where a scenario happens to look at it, and a
 document that breaks the format's rules is a divergence like any other.
 """
@@ -12,7 +13,8 @@ document that breaks the format's rules is a divergence like any other.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from risk_ref.actions import (
@@ -35,8 +37,9 @@ from risk_ref.conformance.blame import (
     refused_legal,
 )
 from risk_ref.conformance.control import control_chance
+from risk_ref.conformance.sameness import Observable, observable, starting_forces
 from risk_ref.document import from_document, to_document
-from risk_ref.driver import ReferenceDriver, Rejection
+from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import most_defence_dice, new_game
 from risk_ref.errors import N_, MalformedInput, Phrase
 from risk_ref.protocol import ImplementationError
@@ -59,6 +62,8 @@ class Divergence(AssertionError):
     ) -> None:  # fmt: skip
         self.rule = rule
         self.refused = refused  # the implementation refused what the rules allow
+        self.step = ""  # the step at which the engines parted, when known
+        self.further: list[Divergence] = []  # later divergences of the same case
         self.phrase = Phrase(
             N_("{what}\n  reference: {reference}\n  implementation: {implementation}"),
             what=what, reference=reference, implementation=implementation,
@@ -68,7 +73,14 @@ class Divergence(AssertionError):
 
 class OracleDriver:
     """The driver port over an implementation, checked operation by operation against
-    the reference; the state it returns is the one both agree on."""
+    the reference; the state it returns is the one both agree on.
+
+    One divergence does not end the case: it is kept, the implementation is sent the
+    reference's game (``start``), and the case goes on as the reference plays it, so a
+    later divergence is found too, under its own rule. :meth:`finish` raises the first,
+    with the others as ``further``. While a refusal's control is played
+    (:func:`at_once`), a divergence is raised at once: it decides what the refusal shows.
+    """
 
     strict_codes = False
 
@@ -76,12 +88,21 @@ class OracleDriver:
         self.implementation = implementation
         self.reference = ReferenceDriver()
         self._started: GameState | None = None  # a position sent, its read-back unchecked
+        self._set_up_only = False  # a new game compared by its starting forces only
+        self.diverged: list[Divergence] = []  # the case's divergences so far
+        self.at_once = False  # raise a divergence at once instead of going on
+        self.step = ""  # the step the case is at, for a divergence's report
 
     def new_game(
         self, players: Sequence[str], ruleset: str, options: Mapping[str, str]
     ) -> Rejection | None:
+        """Set up a game beside the reference. An implementation that chooses the first
+        player itself (no ``roll-for-first``) may be past that choice, and further: then
+        only what it set up is compared (:func:`starting_forces`), and a case that goes on
+        is not implemented."""
         self.settle()
-        self.implementation.require(ruleset, {"roll-for-first"})
+        self.implementation.require(ruleset)
+        self._set_up_only = self.implementation.capabilities.lacks(ruleset, "roll-for-first")
         expected = self.reference.new_game(players, ruleset, options)
         got = self.implementation.new_game(players, ruleset, options)
         if expected is None:
@@ -89,8 +110,10 @@ class OracleDriver:
         else:  # a refused set-up: judged against the game the rules would have made
             context = Context(NewGame(tuple(players)), None, _probe(ruleset))
         setting_up = Phrase(N_("setting up a game for {players}"), players=", ".join(players))
-        self._judge(context, setting_up, expected, got)
-        return got
+        seen = starting_forces if self._set_up_only else observable
+        return self._going_on(
+            lambda: self._judge(context, setting_up, expected, got, seen), expected, got
+        )
 
     def start(self, state: GameState) -> None:
         """Send the position; whether it reads back is checked before the implementation
@@ -98,6 +121,7 @@ class OracleDriver:
         the position while the reference works: over a pipe, waiting for the answers is
         most of a case's time. (The state the oracle returns is the reference's.)"""
         self.settle()
+        self._set_up_only = False
         self.implementation.require(state.ruleset.name, _needs_for_position(state))
         self.reference.start(state)
         self.implementation.start(state, answer_later=True)
@@ -116,22 +140,23 @@ class OracleDriver:
 
     def apply(self, action: Action, chance: Chance | None = None) -> Rejection | None:
         before = self.reference.state()
+        self._require_rolled(before)
         self.implementation.require(before.ruleset.name, _needs(before, action, chance))
         expected = self.reference.apply(action, chance)
         self.settle()
         got = self.implementation.apply(action, chance)
         context = Context(action, before, self.reference.state())
-        shown = action_to_json(action, before.ruleset.board)
-        self._judge(
-            context, Phrase(N_("the action {action}"), action=_compact(shown)), expected, got
+        what = Phrase(
+            N_("the action {action}"), action=_compact(action_to_json(action, before.ruleset.board))
         )
-        return got
+        return self._going_on(lambda: self._judge(context, what, expected, got), expected, got)
 
     def apply_own(self, action: Action) -> tuple[Rejection | None, Chance | None]:
         """The implementation rolls or draws itself; the outcome it reports must be one
         the rules allow (the right number of dice, a card from the draw pile), and the
         reference, given that outcome, must reach the same game."""
         before = self.reference.state()
+        self._require_rolled(before)
         needs = _needs(before, action, None)
         self.implementation.require(before.ruleset.name, needs, own_chance=True)
         self.settle()
@@ -141,23 +166,78 @@ class OracleDriver:
         expected = self.reference.apply(action, chance)
         context = Context(action, before, self.reference.state())
         shown = _compact(action_to_json(action, before.ruleset.board))
-        if got is None and expected is not None and expected.code == "malformed":
-            rule = accepted_illegal(context, expected)
-            raise Divergence(
-                rule,
-                Phrase(N_("the outcome of {action} the implementation reports cannot happen"),
-                       action=shown),
-                Phrase(N_("refused the outcome: {message}"), message=expected.message),
-                Phrase(N_("rolled or drew {chance}"), chance=chance),
-            )  # fmt: skip
-        self._judge(context, Phrase(N_("the action {action}"), action=shown), expected, got)
-        return got, chance
+
+        def judge() -> None:
+            if got is None and expected is not None and expected.code == "malformed":
+                rule = accepted_illegal(context, expected)
+                raise Divergence(
+                    rule,
+                    Phrase(N_("the outcome of {action} the implementation reports cannot happen"),
+                           action=shown),
+                    Phrase(N_("refused the outcome: {message}"), message=expected.message),
+                    Phrase(N_("rolled or drew {chance}"), chance=chance),
+                )  # fmt: skip
+            self._judge(context, Phrase(N_("the action {action}"), action=shown), expected, got)
+
+        return self._going_on(judge, expected, got), chance
 
     def state(self) -> GameState:
         return self.reference.state()
 
+    def finish(self) -> None:
+        """End the case: the first divergence, if any, with the later ones as its
+        ``further``."""
+        self.settle()
+        if self.diverged:
+            first, *later = self.diverged
+            first.further = later
+            self.diverged = []
+            raise first
+
+    def _going_on(
+        self, judge: Callable[[], None], expected: Rejection | None, got: Rejection | None
+    ) -> Rejection | None:
+        """The implementation's verdict if the engines agree; otherwise the divergence is
+        kept, the implementation is given the reference's game, and the case goes on with
+        the reference's verdict (or stops, raising the first divergence, when the game
+        cannot be handed over)."""
+        try:
+            judge()
+        except Divergence as divergence:
+            divergence.step = self.step
+            if self.at_once:
+                raise
+            self.diverged.append(divergence)
+            self._hand_over()
+            return expected
+        return got
+
+    def _hand_over(self) -> None:
+        """Send the implementation the reference's game, after a divergence; a game it
+        cannot be sent, or that does not read back, ends the case there."""
+        try:
+            state = self.reference.state()
+            self.implementation.require(state.ruleset.name, _needs_for_position(state))
+            self.implementation.start(state)
+            unread, _ = self._differences(state)
+        except (RuntimeError, Unsupported, ImplementationError):
+            unread = [("", None, None)]
+        if unread:
+            self.finish()
+
+    def _require_rolled(self, state: GameState) -> None:
+        """After a set-up compared without the roll for the first player, the two games
+        may part at that roll: a case that plays on needs the roll."""
+        if self._set_up_only:
+            self.implementation.require(state.ruleset.name, {"roll-for-first"})
+
     def _judge(
-        self, context: Context, what: Phrase, expected: Rejection | None, got: Rejection | None
+        self,
+        context: Context,
+        what: Phrase,
+        expected: Rejection | None,
+        got: Rejection | None,
+        seen: Observable | None = None,
     ) -> None:
         """Raise the divergence if the two engines part on this operation."""
         if expected is None and got is not None:
@@ -188,7 +268,7 @@ class OracleDriver:
         if isinstance(context.operation, NewGame) and expected is not None:
             return  # both refused to set up: there is no game to compare
         state = context.after
-        differences, theirs = self._differences(state)
+        differences, theirs = self._differences(state, seen or observable)
         if not differences:
             return
         if expected is not None:  # both refused, yet the implementation changed the game
@@ -210,17 +290,17 @@ class OracleDriver:
         raise Divergence(rule, after, *_sides(differences))
 
     def _differences(
-        self, state: GameState
+        self, state: GameState, seen: Observable = observable
     ) -> tuple[list[tuple[str, object, object]], dict[str, Any]]:
-        """(field, reference's value, implementation's value) for every field that
-        differs between the reference's state and the implementation's document, and
-        that document."""
-        ours = _normalised(protocol_document(to_document(state), state), state)
+        """(field, reference's value, implementation's value) for every field in which
+        the implementation's document describes another game than the reference's state
+        (see :mod:`risk_ref.conformance.sameness`), and that document."""
+        ours = seen(protocol_document(to_document(state), state), state)
         theirs = self.implementation.document()
-        normalised = _normalised(theirs, state)
-        if normalised == ours:
+        got = seen(theirs, state)
+        if got == ours:
             return [], theirs
-        return differences(ours, normalised), theirs
+        return differences(ours, got), theirs
 
 
 def _needs_for_position(state: GameState) -> set[str]:
@@ -260,23 +340,6 @@ def _probe(ruleset: str) -> GameState:
     return new_game(names[: RULESETS[ruleset].player_counts[0]], RULESETS[ruleset])
 
 
-def _normalised(document: Mapping[str, Any], state: GameState) -> dict[str, Any]:
-    """A document with its options as a game of this many players reads them: options
-    left out take their defaults, options that cannot matter are dropped."""
-    result = dict(document)
-    spec = document.get("ruleset")
-    if isinstance(spec, dict) and isinstance(spec.get("options"), dict):
-        name = spec.get("name")
-        defaults = RULESETS[name].options if name in RULESETS else {}
-        relevant = state.ruleset.options_for(len(state.players))
-        options = {**defaults, **spec["options"]}
-        result["ruleset"] = {
-            **spec,
-            "options": {k: v for k, v in options.items() if k in relevant},
-        }
-    return result
-
-
 def _sides(differences: list[tuple[str, object, object]]) -> tuple[Phrase, Phrase]:
     """Each engine's values of the fields that differ (state-document paths: data)."""
     shown = differences[:SHOWN_FIELDS]
@@ -305,3 +368,18 @@ def _broken_invariant(document: dict[str, Any]) -> str:
     except MalformedInput as error:
         return f"{error.field}: {error.problem}"
     return ""
+
+
+@contextmanager
+def at_once(driver: object) -> Iterator[None]:
+    """Divergences raised at once by the oracle behind ``driver`` (if there is one), as a
+    refusal's positive control needs: the control's own verdict is what it shows."""
+    oracle = getattr(driver, "driver", driver)
+    if not isinstance(oracle, OracleDriver):
+        yield
+        return
+    oracle.at_once = True
+    try:
+        yield
+    finally:
+        oracle.at_once = False

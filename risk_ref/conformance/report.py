@@ -13,6 +13,7 @@ from xml.etree import ElementTree
 
 from risk_ref import __version__, i18n
 from risk_ref.changelog import RULES_VERSION
+from risk_ref.conformance.coverage import Coverage
 from risk_ref.conformance.results import BAD_OUTCOMES, FINDING, CaseResult, Finding, Outcome
 from risk_ref.errors import N_, NP_
 from risk_ref.rulebook import RuleText, chapter_title
@@ -22,6 +23,16 @@ COLUMNS = (
 )  # fmt: skip
 # per rule: its cases that failed because another rule was broken
 AFFECTED = NP_("{count} affected", "{count} affected", "count")
+UNCHECKED = NP_(
+    "{count} rule the implementation claims was checked by no case: the run fails.",
+    "{count} rules the implementation claims were checked by no case: the run fails.",
+    "count",
+)
+BOARDS_LEFT_OUT = NP_(
+    "{count} border case of a board the implementation does not declare was left out.",
+    "{count} border cases of boards the implementation does not declare were left out.",
+    "count",
+)
 
 
 def _counts(results: Iterable[CaseResult]) -> Counter[Outcome]:
@@ -73,16 +84,38 @@ def _chapter(name: str, language: str) -> str:
 
 
 def text_report(
-    results: list[CaseResult], rules: list[RuleText], implementation: str, language: str = "en"
+    results: list[CaseResult],
+    rules: list[RuleText],
+    implementation: str,
+    language: str = "en",
+    cover: Coverage | None = None,
 ) -> str:
     """The report for people, in ``language``; its last line stays the plain English
-    "N passed, N failed, ..." that CI systems read."""
+    "N passed, N failed, ..." that CI systems read. With ``cover``, a run that left a
+    rule the implementation claims unchecked says so at the top, and the rules it does
+    not claim are listed with the reason."""
 
     def _(message: str) -> str:  # the usual name, so that pybabel finds the messages
         return i18n.gettext(message, language)
 
     by_rule = {rule.id: rule for rule in rules}
+
+    def cite(rule_id: str) -> str:
+        return f"{by_rule[rule_id].number} {rule_id}" if rule_id in by_rule else rule_id
+
     lines = [_("Conformance of {implementation}").format(implementation=implementation), ""]
+    if cover is not None and not cover.passes:
+        if not cover.checked:
+            lines.append(_("No case checked any rule the implementation claims: the run fails."))
+        else:
+            count = len(cover.unchecked)
+            lines.append(
+                i18n.ngettext(UNCHECKED.singular, UNCHECKED.plural, count, language).format(
+                    count=count
+                )
+            )
+        lines += [f"  {cite(rule)}: {why}" for rule, why in cover.unchecked.items()]
+        lines.append("")
     widths = zip(COLUMNS, _widths(language), strict=True)
     header = "  ".join(f"{_(OUTCOME_NAMES[o]):>{w}}" for o, w in widths)
     chapters: dict[str, list[CaseResult]] = {}
@@ -98,6 +131,8 @@ def text_report(
         failed = result.outcome in (Outcome.FAILED, Outcome.KNOWN_FAILURE)
         for rule_id in blamed(result) if failed else result.rules:
             per_rule.setdefault(rule_id, Counter())[result.outcome] += 1
+        for rule_id in {f.rule for f in result.further} - set(blamed(result)):
+            per_rule.setdefault(rule_id, Counter())[result.outcome] += 1  # a finding of its own
         if failed:
             for rule_id in set(result.rules) - set(blamed(result)):
                 affected[rule_id] += 1
@@ -124,16 +159,14 @@ def text_report(
                 else ""
             )
             lines.append(_line(label, per_rule[rule.id], 36, language, extra))
-    rules_label, root_label, at_label, step_label, stderr_label = (
+    rules_label, root_label, at_label, step_label, stderr_label, further_label = (
         _("rules:"),
         _("deciding rule:"),
         _("at:"),
         _("step:"),
         _("stderr:"),
+        _("then, going on from the reference's game, under rule"),
     )
-
-    def cite(rule_id: str) -> str:
-        return f"{by_rule[rule_id].number} {rule_id}" if rule_id in by_rule else rule_id
 
     problems = [r for r in results if r.outcome in BAD_OUTCOMES]
     for result in problems:
@@ -157,6 +190,11 @@ def text_report(
             else i18n.message(detail.template, detail.params, language)
         )
         lines += [f"  {line}" for line in message.split("\n")]
+        for further in result.further:
+            lines.append(f"  {further_label} {cite(further.rule)}")
+            if further.step:
+                lines.append(f"    {step_label} {further.step}")
+            lines += [f"    {line}" for line in further.message.split("\n")]
         if result.stderr:
             stderr = result.stderr.rstrip("\n").split("\n")[-20:]
             lines += [f"  {stderr_label}", *(f"    {line}" for line in stderr)]
@@ -168,6 +206,13 @@ def text_report(
                 f"  {result.location} [{result.case_id}]: {_finding(f, language)}"
                 for f in result.findings
             ]
+    if cover is not None and cover.undeclared:
+        lines += ["", _("Rules not checked, as the implementation does not claim them:")]
+        lines += [f"  {cite(rule)}: {why}" for rule, why in cover.undeclared.items()]
+    if cover is not None and cover.boards_left_out:
+        count = cover.boards_left_out
+        left_out = i18n.ngettext(BOARDS_LEFT_OUT.singular, BOARDS_LEFT_OUT.plural, count, language)
+        lines += ["", left_out.format(count=count)]
     total = _counts(results)
     lines += ["", _line(_("total"), total, 16, language)]
     lines.append(
@@ -188,13 +233,23 @@ def printable(text: str) -> str:
     return _UNPRINTABLE.sub(lambda found: found[0].encode("unicode_escape").decode(), text)
 
 
-def json_report(results: list[CaseResult], implementation: dict[str, Any]) -> str:
-    data = {
+def json_report(
+    results: list[CaseResult], implementation: dict[str, Any], cover: Coverage | None = None
+) -> str:
+    data: dict[str, Any] = {
         "kit": {"name": "risk-ref", "version": __version__, "rules_version": RULES_VERSION},
         "implementation": implementation,
         "summary": {o.value: n for o, n in _counts(results).items()},
         "cases": [result.as_json() for result in results],
     }
+    if cover is not None:
+        data["coverage"] = {
+            "passes": cover.passes,
+            "checked": cover.checked,
+            "unchecked": cover.unchecked,
+            "undeclared": cover.undeclared,
+            "boards_left_out": cover.boards_left_out,
+        }
     return json.dumps(data, indent=2, sort_keys=True) + "\n"
 
 
@@ -225,7 +280,8 @@ def write_junit(results: list[CaseResult], path: Path, suite_name: str) -> None:
         ElementTree.SubElement(properties, "property", name="location", value=result.location)
         ElementTree.SubElement(properties, "property", name="scenario", value=result.scenario)
         root = f"deciding rule: {result.root_rule}" if result.root_rule else ""
-        detail = "\n".join(p for p in (result.step, result.message, root) if p)
+        later = [f"then, under rule {f.rule}: {f.step}\n{f.message}" for f in result.further]
+        detail = "\n".join(p for p in (result.step, result.message, root, *later) if p)
         if result.outcome in (Outcome.FAILED, Outcome.FIXED):
             summary = (f"[{result.root_rule}] " if result.root_rule else "") + result.message
             ElementTree.SubElement(case, "failure", message=summary[:200]).text = detail

@@ -34,6 +34,15 @@ class Finding(NamedTuple):
         return FINDING.format(**self._asdict())
 
 
+class Further(NamedTuple):
+    """A later divergence of a failed case, found after the case went on from the
+    reference's game: a failure of its own rule."""
+
+    rule: str
+    step: str
+    message: str
+
+
 @dataclass
 class CaseResult:
     case_id: str
@@ -48,12 +57,14 @@ class CaseResult:
     stderr: str = ""  # the implementation's stderr, for errored cases
     findings: list[Finding] = field(default_factory=list)  # softer: a right refusal, wrong rule
     ruleset: str = "classic"  # the ruleset the case plays (its feature's @ruleset: tag)
+    further: list[Further] = field(default_factory=list)  # later divergences, in order
 
     def as_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["outcome"] = self.outcome.value
         data["rules"] = list(self.rules)
         data["findings"] = [str(finding) for finding in self.findings]
+        data["further"] = [further._asdict() for further in self.further]
         del data["detail"]  # the message says it in English
         return data
 

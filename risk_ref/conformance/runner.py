@@ -22,12 +22,14 @@ import pytest
 
 from risk_ref.conformance.borders import border_cases
 from risk_ref.conformance.collector import Collector, GeneratedCase
+from risk_ref.conformance.coverage import Coverage, coverage
 from risk_ref.conformance.own_chance import chance_cases
 from risk_ref.conformance.plugin import SUITE as PLUGIN_SUITE
 from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.files import FEATURES
 from risk_ref.protocol import ImplementationError
+from risk_ref.protocol.capabilities import Capabilities
 from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
 
@@ -118,6 +120,7 @@ def run_suite(
 def run(
     engine: str,
     implementation: dict[str, Any],
+    capabilities: Capabilities,
     include: Sequence[str] = (),
     exclude: Sequence[str] = (),
     known_failures: Path | None = None,
@@ -126,14 +129,16 @@ def run(
     language: str = "en",
     timeout: float = 10.0,
 ) -> int:
-    """The whole run: results, the report, and 0 only if nothing failed or errored."""
+    """The whole run: results, the report, and 0 only if nothing failed or errored and
+    every rule the implementation claims (by its ``capabilities``) was checked."""
     known = load_known_failures(known_failures)
     cases = set(all_case_ids())
     for case_id in sorted(set(known) - cases):
         print(f"warning: known failure {case_id!r} is no case of the suite", file=sys.stderr)
     results = run_suite(engine, include, exclude, known, sys.stderr, timeout=timeout)
     name = f"{implementation.get('name', engine)} {implementation.get('version', '')}".strip()
-    return _report(results, implementation, name, report_json, junit, language)
+    cover, results = coverage(results, capabilities)
+    return _report(results, implementation, name, report_json, junit, language, cover)
 
 
 def report_handshake(
@@ -159,12 +164,14 @@ def _report(
     report_json: Path | None,
     junit: Path | None,
     language: str,
+    cover: Coverage | None = None,
 ) -> int:
     """The report on stdout, and in the files asked for; 0 only if nothing failed or
-    errored."""
-    print(text_report(results, load_rulebook(), name, language))
+    errored, and the run covered what the implementation claims."""
+    print(text_report(results, load_rulebook(), name, language, cover))
     if report_json is not None:
-        report_json.write_text(json_report(results, implementation), encoding="utf-8")
+        report_json.write_text(json_report(results, implementation, cover), encoding="utf-8")
     if junit is not None:
         write_junit(results, junit, f"risk-ref conformance: {name}")
-    return 1 if any(result.outcome in BAD_OUTCOMES for result in results) else 0
+    failed = any(result.outcome in BAD_OUTCOMES for result in results)
+    return 1 if failed or (cover is not None and not cover.passes) else 0

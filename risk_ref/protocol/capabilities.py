@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from risk_ref.errors import RulesetError
 from risk_ref.protocol.messages import Declaration
-from risk_ref.ruleset import RULESETS, Ruleset, option_choices
+from risk_ref.ruleset import RULESETS, Ruleset, find_ruleset, option_choices
 
 # The parts of the game an engine may leave out, each a feature name and what it covers.
 FEATURES: dict[str, str] = {
@@ -17,6 +18,23 @@ FEATURES: dict[str, str] = {
     "roll-for-first": "the roll for the first turn",
     "setup": "claiming or dealing the territories and placing the starting armies",
     "defender-choice": "the defender chooses how many dice to roll",
+}
+
+# The rules a feature holds: an engine that leaves the feature out does not claim them.
+_CARD_RULES = (
+    "cards.earn", "cards.sets", "cards.values", "cards.territory-bonus", "cards.forced-trade",
+    "cards.trade-timing", "cards.reshuffle", "elimination.cards", "elimination.trade",
+    "elimination.wait", "risiko.tris", "risiko.card-bonus", "risiko.trading",
+)  # fmt: skip
+_SETUP_RULES = (
+    "setup.claim", "setup.place", "setup.stacking", "setup.first-turn", "two-player.deal",
+    "two-player.place", "missions.deal", "missions.deal-territories",
+)  # fmt: skip
+FEATURE_RULES: dict[str, frozenset[str]] = {
+    "cards": frozenset(_CARD_RULES),
+    "roll-for-first": frozenset({"setup.first-player"}),
+    "setup": frozenset(_SETUP_RULES),
+    "defender-choice": frozenset(),
 }
 
 
@@ -72,9 +90,42 @@ class Capabilities:
                 return f"the option {option}={value}"
         return None
 
+    def undeclared(self, rule_id: str) -> str | None:
+        """Why the implementation does not claim to play by a rule, or None when it does:
+        the rule holds in a ruleset it declared, with an option value it declared, and
+        needs no player count (two) or feature it left out."""
+        reasons = []
+        for name, support in self.rulesets.items():
+            if name not in RULESETS:
+                continue
+            variants = [RULESETS[name]] + [
+                variant
+                for option, values in support.options.items()
+                for value in values
+                if (variant := _variant(name, option, value)) is not None
+            ]
+            feature = next((f for f, rules in FEATURE_RULES.items() if rule_id in rules), None)
+            if not any(variant.holds(rule_id) for variant in variants):
+                reasons.append(f"not a rule of {name} as declared")
+            elif rule_id.startswith("two-player.") and 2 not in support.players:
+                reasons.append(f"no two-player games of {name}")
+            elif feature is not None and feature not in support.features:
+                reasons.append(f"no feature {feature} in {name}")
+            else:
+                return None
+        return "; ".join(reasons) or "no ruleset of the suite"
+
     def lacks(self, ruleset: str, feature: str) -> bool:
         support = self.rulesets.get(ruleset)
         return support is None or feature not in support.features
+
+
+def _variant(name: str, option: str, value: str) -> Ruleset | None:
+    """The ruleset with one option changed, or None for an option it does not have."""
+    try:
+        return find_ruleset(name, {option: value})
+    except RulesetError:
+        return None
 
 
 def everything() -> Declaration:

@@ -2,6 +2,7 @@
 """The reference engine with one rule broken, as real engines break it: a fault per rule.
 
     python tests/implementations/faults.py FAULT      serve the engine with FAULT
+    python tests/implementations/faults.py A+B        ... with two faults at once
 
 A fault is named by the rule it breaks (with a suffix after "@" where a rule has more
 than one) and is a small change of the reference. tests/test_faults.py runs the rule
@@ -788,9 +789,10 @@ def trusted(state: GameState, unknown: Sequence[str] = ()) -> GameState:
 
 
 if __name__ == "__main__":
-    name = sys.argv[1] if len(sys.argv) == 2 else ""
-    if name not in FAULTS:
-        sys.exit(f"usage: faults.py FAULT; faults: {', '.join(FAULTS)}")
-    FAULTS[name].patch()
+    names = sys.argv[1].split("+") if len(sys.argv) == 2 else [""]  # FAULT, or FAULT+FAULT
+    if not all(name in FAULTS for name in names):
+        sys.exit(f"usage: faults.py FAULT[+FAULT...]; faults: {', '.join(FAULTS)}")
+    for name in names:
+        FAULTS[name].patch()
     server.require_reachable = trusted  # takes the positions it is sent, as engines do
     sys.exit(server.serve(sys.stdin.buffer, sys.stdout.buffer))

@@ -1,7 +1,8 @@
-"""Answers like the reference, but loads a position one turn late, as an engine with an
-off-by-one in its loader would: ``always``, or only ``restored``, a position sent again
-as it was sent last (as a case does to restore its game after a control, with no step
-left to look at the game: only the check that ends the case catches it)."""
+"""Answers like the reference, but loads a position with one set more traded, as an
+engine with an off-by-one in its loader would: ``always``, or only ``restored``, a
+position sent again as it was sent last (as a case does to restore its game after a
+control, with no step left to look at the game: only the check that ends the case
+catches it)."""
 
 import json
 import sys
@@ -16,6 +17,6 @@ for line in sys.stdin:
     if request.get("cmd") == "start":
         sent = request["state"]
         if mode == "always" or sent == last:
-            request["state"] = {**sent, "turn": sent["turn"] + 1}
+            request["state"] = {**sent, "sets_traded": sent["sets_traded"] + 1}
         last = sent
     print(json.dumps(session.answer(json.dumps(request))), flush=True)

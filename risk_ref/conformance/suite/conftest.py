@@ -110,20 +110,34 @@ def engine(request: pytest.FixtureRequest) -> Callable[[], Driver]:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
     """A case ends with its oracles' last checks: a position sent must read back even
-    when no step after it asked for the game."""
+    when no step after it asked for the game, and the divergences the case went on
+    after fail it, the first with the others as further findings. A failure that came
+    after a divergence follows from it: the first divergence stands."""
     try:
         result = yield
-    except BaseException:
-        _settle(item, quiet=True)  # the case has failed already: its own error stands
+    except Exception as error:
+        first = next((o for o in item.stash.get(_ORACLES, ()) if o.diverged), None)
+        if first is None:
+            _finish(item, quiet=True)  # the case has failed already: its own error stands
+            raise
+        if isinstance(error, Divergence):
+            first.diverged.append(error)
+        first.finish()
         raise
-    _settle(item, quiet=False)
+    _finish(item, quiet=False)
     return result
 
 
-def _settle(item: pytest.Item, quiet: bool) -> None:
+def _finish(item: pytest.Item, quiet: bool) -> None:
     for oracle in item.stash.get(_ORACLES, ()):
         with contextlib.suppress(Exception) if quiet else contextlib.nullcontext():
-            oracle.settle()
+            oracle.finish()
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, step: Any) -> None:
+    """The step each oracle is at, for the divergences it keeps and reports later."""
+    for oracle in request.node.stash.get(_ORACLES, ()):
+        oracle.step = f"{step.keyword} {step.name}"
 
 
 @pytest.hookimpl(tryfirst=True)

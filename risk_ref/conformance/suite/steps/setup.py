@@ -31,7 +31,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from risk_ref.conformance.control import NotShown
-from risk_ref.conformance.oracle import Divergence
+from risk_ref.conformance.oracle import Divergence, at_once
 from risk_ref.conformance.suite.steps.table import COLOURS, Table, check_rejection
 from risk_ref.driver import Driver, Rejection
 from risk_ref.ruleset import RULESETS
@@ -123,7 +123,8 @@ def setting_up_refused(setup_attempt: SetupAttempt, rule: str, code: str) -> Non
     tried = len(setup_attempt.names)
     players = setup_attempt.names[: min(counts, key=lambda n: abs(n - tried))]
     try:
-        control = setup_attempt.driver.new_game(players, setup_attempt.ruleset, {})
+        with at_once(setup_attempt.driver):
+            control = setup_attempt.driver.new_game(players, setup_attempt.ruleset, {})
     except Divergence as divergence:
         if not divergence.refused:
             raise

@@ -12,7 +12,7 @@ from typing import Any
 from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
 from risk_ref.conformance.control import NotShown, control_chance, nearest_legal
-from risk_ref.conformance.oracle import Divergence
+from risk_ref.conformance.oracle import Divergence, at_once
 from risk_ref.conformance.results import Finding
 from risk_ref.conformance.suite.steps.positions import complete
 from risk_ref.driver import Driver, Rejection
@@ -118,7 +118,8 @@ class Table:
             "give the scenario's position one"
         )
         try:
-            rejection = self.driver.apply(legal, control_chance(before, legal))
+            with at_once(self.driver):
+                rejection = self.driver.apply(legal, control_chance(before, legal))
         except Divergence as divergence:
             if not divergence.refused:
                 raise  # accepted, but then the games part: a failure like any other
