@@ -158,8 +158,8 @@ def differing_state(context: Context, fields: Sequence[str], theirs: dict[str, o
     quantity that differs, by the operation's own priorities."""
     groups = [_group(field) for field in fields]
     for group, resolve in _priorities(context):
-        if group in groups:
-            return resolve(context, theirs)
+        if group in groups and (rule := resolve(context, theirs)) is not None:
+            return rule
     return governing(context)[0]
 
 
@@ -196,7 +196,7 @@ def differences(
 
 # --- state differences -------------------------------------------------------------------------
 
-Resolver = Callable[[Context, dict[str, object]], str]
+Resolver = Callable[[Context, dict[str, object]], str | None]  # None: not this group's
 
 
 def _rule(rule: str) -> Resolver:
@@ -213,8 +213,6 @@ def _group(field: str) -> str:
     parts = field.split(".")
     if parts[0] == "territories" and len(parts) == 3:
         return "armies" if parts[2] == "armies" else "owners"
-    if parts[0] in ("draw_pile", "discards"):
-        return "piles"
     return parts[0]
 
 
@@ -279,27 +277,38 @@ def _priorities(context: Context) -> list[tuple[str, Resolver]]:
             ("armies", _rule("attack.compare")),
             ("owners", _rule("conquest.move-in")),
             ("phase", _after_roll),
-            ("hands", _rule("elimination.cards")),
-            ("piles", _rule("elimination.cards")),  # no card moves at a roll but a fall's
+            # cards move at a roll only when a player falls; a card drawn is earned
+            ("draw_pile", _draw),
             ("eliminated", _rule("elimination.cards")),
             ("missions", _rule("missions.destroy")),
+            ("hands", _fall_or_draw),
+            ("discards", _fall_or_draw),
             *((g, _rule("attack.compare")) for g in _ALL),
         ]
     if isinstance(operation, MoveIn):
         return [
             # the fall of the territory's former owner, compared from the move-in on,
-            # came first: the game after the move-in follows from it
-            ("hands", _rule("elimination.cards")),
-            ("piles", _rule("elimination.cards")),
+            # came first: the game after the move-in follows from it; a card drawn since
+            # the roll was drawn too early
+            ("draw_pile", _draw),
             ("eliminated", _rule("elimination.cards")),
             ("missions", _rule("missions.destroy")),
+            ("hands", _rule("elimination.cards")),
+            ("discards", _rule("elimination.cards")),
             ("phase", _after_move_in),
             ("armies", _rule("conquest.move-in")),
             *((g, _rule("conquest.move-in")) for g in _ALL),
         ]
     if isinstance(operation, EndAttack):
-        return [("hands", _draw), ("piles", _draw), *((g, _rule("turn.sequence")) for g in _ALL)]
+        return [
+            ("hands", _draw),  # the card earned: from the pile, or the reshuffled discards
+            ("draw_pile", _draw),
+            ("discards", _draw),
+            *((g, _rule("turn.sequence")) for g in _ALL),
+        ]
+    ending = "fortify.move" if isinstance(operation, Fortify) else "fortify.optional"
     end_of_turn: list[tuple[str, Resolver]] = [
+        ("phase", _turn_goes_on(ending)),
         ("current", _rule("turn.order")),
         ("turn", _rule("turn.order")),
         ("reserves", _reinforcement),
@@ -312,7 +321,8 @@ def _priorities(context: Context) -> list[tuple[str, Resolver]]:
 
 
 _ALL = (
-    "owners", "armies", "reserves", "neutral_reserve", "hands", "piles", "sets_traded",
+    "owners", "armies", "reserves", "neutral_reserve", "hands", "draw_pile", "discards",
+    "sets_traded",
     "battle", "eliminated", "missions", "current", "phase", "turn", "first_player",
     "contenders", "placements", "conquered", "card_bonus_used", "turn_trades", "players",
     "ruleset",
@@ -440,3 +450,22 @@ def _after_move_in(context: Context, theirs: dict[str, object]) -> str:
 
 def _draw(context: Context, theirs: dict[str, object]) -> str:
     return _card_rule(context.before or context.after)
+
+
+def _fall_or_draw(context: Context, theirs: dict[str, object]) -> str:
+    """Cards that moved at a roll: the fallen player's, if one fell; else a card drawn."""
+    before, after = context.before, context.after
+    fell = before is not None and len(after.eliminated) > len(before.eliminated)
+    return _holding(context, "elimination.cards") if fell else _draw(context, theirs)
+
+
+def _turn_goes_on(ending: str) -> Resolver:
+    """The turn ended in the reference, the implementation still in the phase: the rule
+    of the move that ends it (the fortifying move, or none)."""
+
+    def resolve(context: Context, theirs: dict[str, object]) -> str | None:
+        before = context.before
+        still = before is not None and theirs.get("phase") == before.phase.value
+        return ending if still else None
+
+    return resolve

@@ -17,6 +17,13 @@ from dataclasses import dataclass
 from risk_ref.ruleset import RULESETS
 
 REPEATS = 3  # each roll or draw is asked for this many times, to see several outcomes
+# where a card is drawn from: the draw pile with no card traded yet (an engine without
+# discards is checked too), the pile beside the discards, the shuffled discards
+_PILES = {
+    "fresh": "draw pile, no card traded yet",
+    "pile": "draw pile",
+    "reshuffle": "shuffled discards",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +31,7 @@ class ChanceCase:
     kind: str  # "battle", "draw", "first" or "deal"
     ruleset: str
     players: int
-    detail: str  # battle: "<attack dice>-<defence dice>"; draw: "pile" or "reshuffle"
+    detail: str  # battle: "<attack dice>-<defence dice>"; draw: one of _PILES
     repeat: int
 
     @property
@@ -35,8 +42,7 @@ class ChanceCase:
     def name(self) -> str:
         return {
             "battle": f"The engine rolls {self.detail.replace('-', ' dice against ')}",
-            "draw": "The engine draws a card from the "
-            + ("draw pile" if self.detail == "pile" else "shuffled discards"),
+            "draw": "The engine draws a card from the " + _PILES.get(self.detail, ""),
             "first": f"The engine rolls for the first turn, {self.players} players",
             "deal": f"The engine deals the territories, {self.players} players",
         }[self.kind]
@@ -72,7 +78,7 @@ def chance_cases() -> list[ChanceCase]:
         ]
     cases += [
         ChanceCase("draw", "classic", 3, pile, repeat)
-        for pile in ("pile", "reshuffle")
+        for pile in _PILES
         for repeat in range(1, REPEATS + 1)
     ]
     cases += [ChanceCase("first", "classic", n, f"{n}-players", 1) for n in (2, 3, 4, 5, 6)]

@@ -31,6 +31,7 @@ from risk_ref.actions import (
     DiceRoll,
     EndAttack,
     EndTurn,
+    Fortify,
     PlaceSetup,
     RollForFirst,
     TradeCards,
@@ -308,6 +309,31 @@ def _() -> None:
             return after._replace(draw_pile=state.draw_pile)
         return after
 
+    perform(EndAttack, end_attack)
+
+
+@fault("cards.earn@at-conquest", "draws the card at the first conquest, not when the attacks end")
+def _() -> None:
+    right_defend, right_end = attack_rules.defend, cards.end_attack
+    drew: dict[int, bool] = {}  # the turns in which it drew at a conquest
+    forget(drew)
+
+    def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
+        after = right_defend(state, action, roll)
+        if after.phase is not Phase.MOVE_IN or state.conquered or not after.draw_pile:
+            return after
+        hands = list(after.hands)
+        hands[after.current] = tuple(sorted((*hands[after.current], after.draw_pile[0])))
+        drew[after.turn] = True
+        return after._replace(hands=tuple(hands), draw_pile=after.draw_pile[1:])
+
+    def end_attack(state: GameState, action: EndAttack, draw: Any = None) -> GameState:
+        if not drew.pop(state.turn, False):
+            return right_end(state, action, draw)
+        cards.validate_end_attack(state, action)
+        return state._replace(phase=Phase.FORTIFY)  # the card is in the hand already
+
+    perform(Defend, defend)
     perform(EndAttack, end_attack)
 
 
@@ -600,6 +626,18 @@ def _() -> None:
         return right(state._replace(ruleset=connected), source)
 
     fortify_rules.reachable = reachable
+
+
+@fault("fortify.move@turn-end", "lets the turn go on after the fortifying move, for another")
+def _() -> None:
+    def fortify(state: GameState, action: Fortify) -> GameState:
+        fortify_rules.validate_fortify(state, action)
+        armies = list(state.armies)
+        armies[action.source] -= action.armies
+        armies[action.target] += action.armies
+        return state._replace(armies=tuple(armies))
+
+    perform(Fortify, fortify)
 
 
 @fault("fortify.optional", "will not end a turn without a fortifying move when one is possible")

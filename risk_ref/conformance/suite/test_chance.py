@@ -48,8 +48,13 @@ def play(driver: Driver, case: ChanceCase) -> None:
         assert driver.apply(Attack(ALASKA, KAMCHATKA, attack)) is None
         rejection, _ = driver.apply_own(Defend(defence))
     elif case.kind == "draw":
-        pile = 20 if case.detail == "pile" else 0
-        driver.start(with_cards(in_play(case, {}), 2 if pile else 3, 4 if pile else 5, pile))
+        state = in_play(case, {})
+        held, by_blue, pile = {
+            "fresh": (2, 4, state.ruleset.board.deck_size - 6),  # nothing discarded yet
+            "pile": (2, 4, 20),
+            "reshuffle": (3, 5, 0),
+        }[case.detail]
+        driver.start(with_cards(state, held, by_blue, pile))
         rejection, _ = driver.apply_own(EndAttack())
     else:
         players = COLOURS[: case.players]
