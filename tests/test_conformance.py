@@ -165,6 +165,32 @@ def test_wrong_starting_armies_fail_when_the_engine_chooses_the_first_player(
     assert {r.root_rule for r in failed} == {"setup.armies"}
 
 
+# --- an engine that plays one number of players -----------------------------------------
+
+
+def test_an_engine_of_five_players_is_checked_with_bystanders_on_every_other_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The reference declaring only games of five: positions written for three or four
+    are sent with bystanders who are out, and the reference's own verdicts still hold
+    in them; only the set-up's rules, whose positions depend on who plays, go unchecked,
+    and the run says so and fails."""
+    report = tmp_path / "report.json"
+    status = main(
+        ["conformance", "run", "--program", program("five_players"), "--report-json", str(report)]
+    )
+    out = capsys.readouterr().out
+    data = json.loads(report.read_text())
+    cases = {c["case_id"]: c["outcome"] for c in data["cases"]}
+    assert status == 1 and "4 rules the implementation claims were checked by no case" in out
+    assert set(data["coverage"]["unchecked"]) == {
+        "setup.claim", "setup.place", "setup.stacking", "setup.first-turn"
+    }  # fmt: skip
+    assert set(cases.values()) == {"passed", "not implemented"}
+    assert list(cases.values()).count("passed") > 2000
+    assert cases["sc7d945#3"] == "passed"  # a battle written for three players
+
+
 # --- programs that misbehave: errored cases, and the run completes -----------------------
 
 
@@ -243,19 +269,20 @@ def known(tmp_path: Path, entries: dict[str, str]) -> Path:
     return path
 
 
+def run_sixth(listing: Path, report: Path) -> int:
+    """The cards cases against the engine whose sixth set is worth 14, with known failures."""
+    return runner.run(
+        fault_engine(SIXTH), IMPLEMENTATION, EVERYTHING, ["cards.*"],
+        known_failures=listing, report_json=report,
+    )  # fmt: skip
+
+
 def test_known_failures_turn_failures_into_a_passing_run(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     listing = known(tmp_path, {"s7c9229#6": "our sixth set is worth 14", "s26d120": "same"})
     report = tmp_path / "report.json"
-    status = runner.run(
-        fault_engine(SIXTH),
-        IMPLEMENTATION,
-        EVERYTHING,
-        ["cards.*"],
-        known_failures=listing,
-        report_json=report,
-    )
+    status = run_sixth(listing, report)
     assert status == 0
     assert "2 known failure" in capsys.readouterr().out
     cases = {c["case_id"]: c["outcome"] for c in json.loads(report.read_text())["cases"]}
@@ -270,14 +297,7 @@ def test_a_known_failure_that_passes_is_fixed_and_fails_the_run(
         tmp_path, {"s7c9229#6": "worth 14", "s26d120": "14", "s7c9229#5": "thought broken"}
     )
     report = tmp_path / "report.json"
-    status = runner.run(
-        fault_engine(SIXTH),
-        IMPLEMENTATION,
-        EVERYTHING,
-        ["cards.*"],
-        known_failures=listing,
-        report_json=report,
-    )
+    status = run_sixth(listing, report)
     assert status == 1
     out = capsys.readouterr().out
     assert "FIXED: " in out and "[s7c9229#5]" in out

@@ -18,6 +18,7 @@ from typing import Any
 from risk_ref.actions import (
     Action,
     Attack,
+    Chance,
     Claim,
     DealTerritories,
     Defend,
@@ -34,10 +35,13 @@ from risk_ref.engine import (
     MISSIONS,
     MissionKind,
     Termination,
-    continent_armies,
+    TradeDuty,
+    earns_card,
     outcome,
+    reinforcement_parts,
+    sets_held,
     symbols,
-    territory_armies,
+    trade_duty,
 )
 from risk_ref.ruleset import CardBonusMode, TwoPlayerVictory
 from risk_ref.state import NEUTRAL, GameState, Phase
@@ -60,6 +64,7 @@ class Context:
     operation: Operation
     before: GameState | None  # None for a new game
     after: GameState  # the reference's state after it (unchanged when refused)
+    chance: Chance | None = None  # the outcome it was played with
 
 
 def governing(context: Context) -> tuple[str, ...]:
@@ -94,9 +99,12 @@ def governing(context: Context) -> tuple[str, ...]:
             "cards.values", "risiko.trading", "cards.trade-timing",
         )  # fmt: skip
     elif isinstance(operation, Place):
-        full = len(state.hands[state.current]) >= 5  # the hand that forces a trade, or not
+        # the engine's reading of the hand: a trade due, or a set a table that never
+        # forces one may still trade, decides a placement before the placing rule does
+        duty = trade_duty(state)
+        pressed = duty.forced or (duty is TradeDuty.NEVER_FORCED and bool(sets_held(state)))
         rules = (
-            *(("risiko.trading", "cards.forced-trade") if full else ()),
+            *((duty.rule,) if pressed else ()),
             "reinforce.placement", "elimination.trade",
         )  # fmt: skip
     elif isinstance(operation, Attack):
@@ -112,8 +120,7 @@ def governing(context: Context) -> tuple[str, ...]:
     elif isinstance(operation, MoveIn):
         rules = ("conquest.move-in", "conquest.garrison")
     elif isinstance(operation, EndAttack):
-        drawing = state.conquered and bool(state.draw_pile or state.discards)
-        rules = (_card_rule(state), "attack.repeat") if drawing else ("attack.repeat",)
+        rules = (_card_rule(state), "attack.repeat") if earns_card(state) else ("attack.repeat",)
     elif isinstance(operation, Fortify):
         rules = ("fortify.move", "conquest.garrison")
     else:
@@ -349,40 +356,41 @@ def _reserve_of(theirs: dict[str, object], player: str) -> object:
 
 
 def _reinforcement(context: Context, theirs: dict[str, object]) -> str:
-    """Armies to place at the start of a turn, which three rules define together: below
-    the minimum, the minimum; the territories when a common misreading of that rule
-    (another divisor, rounding up) gives the number with the continents right; else the
-    continents."""
+    """Armies to place at the start of a turn, by the parts the reference counts
+    (:func:`~risk_ref.engine.reinforcement_parts`): the continents' rule where the player
+    holds a continent whole, which the oracle then tries by asking again without it
+    (:mod:`risk_ref.conformance.probe`); else the share's."""
     state = context.after
     seat = state.current
     got = _reserve_of(theirs, state.players[seat])
     if state.phase is not Phase.REINFORCE or type(got) is not int:
         return "turn.sequence"
-    held = state.owners.count(seat)
-    least, divisor = state.ruleset.min_reinforcement, state.ruleset.territory_divisor
-    share = got - continent_armies(state, seat)  # for territories, were continents right
-    if held // divisor < least and share < least:
-        return "reinforce.minimum"
-    counts = [held // other for other in (divisor - 1, divisor + 1) if other > 0]
-    misread = {max(least, count) for count in (*counts, -(-held // divisor))}
-    expected = territory_armies(state, seat)
-    return "reinforce.territories" if share in misread - {expected} else "reinforce.continents"
+    if reinforcement_parts(state, seat)["reinforce.continents"]:
+        return "reinforce.continents"
+    return share_rule(state, seat)
+
+
+def share_rule(state: GameState, seat: int) -> str:
+    """The rule of the territories' part of a turn's armies: the minimum where it adds
+    to the share."""
+    minimum = reinforcement_parts(state, seat)["reinforce.minimum"]
+    return "reinforce.minimum" if minimum else "reinforce.territories"
 
 
 def _trade_value(context: Context, theirs: dict[str, object]) -> str:
-    """Armies to place after a trade: the set's value, or (where the cards of occupied
-    territories add armies to place) that bonus when the value itself came out right."""
+    """Armies to place after a trade: the set's value, or, where each traded card of a
+    held territory adds armies to place (Risiko!), that bonus when the reference gave
+    one; the oracle then tells the two apart by asking again
+    (:mod:`risk_ref.conformance.probe`)."""
     before, after = context.before, context.after
     seat = after.current
-    got = _reserve_of(theirs, after.players[seat])
+    anywhere = after.ruleset.card_bonus_mode is CardBonusMode.EACH_CARD_ANYWHERE
     if (
-        before is not None
-        and type(got) is int
-        and after.ruleset.card_bonus_mode is CardBonusMode.EACH_CARD_ANYWHERE
+        anywhere
+        and before is not None
+        and after.reserves[seat] > before.reserves[seat] + (_set_value(context))
     ):
-        extra = got - before.reserves[seat] - _set_value(context)
-        if extra >= 0 and extra % after.ruleset.card_bonus == 0:
-            return "risiko.card-bonus"
+        return "risiko.card-bonus"
     return _holding(context, "risiko.tris", "cards.values")
 
 

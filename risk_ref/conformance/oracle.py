@@ -28,6 +28,7 @@ from risk_ref.actions import (
     RollForFirst,
     TradeCards,
 )
+from risk_ref.chance import SeededChance
 from risk_ref.conformance.blame import (
     Context,
     NewGame,
@@ -35,20 +36,30 @@ from risk_ref.conformance.blame import (
     differences,
     differing_state,
     refused_legal,
+    share_rule,
 )
+from risk_ref.conformance.bystanders import seated
 from risk_ref.conformance.control import control_chance
+from risk_ref.conformance.probe import continents_probe, holding_flipped, turn_ending
 from risk_ref.conformance.sameness import Observable, observable, starting_forces
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
-from risk_ref.engine import most_defence_dice, new_game
-from risk_ref.errors import N_, MalformedInput, Phrase
+from risk_ref.engine import most_defence_dice, new_game, reinforcement_parts
+from risk_ref.errors import N_, MalformedInput, Phrase, RiskError
 from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.client import SubprocessDriver, protocol_document
 from risk_ref.protocol.codec import action_to_json
-from risk_ref.ruleset import RULESETS
+from risk_ref.ruleset import RULESETS, CardBonusMode
 from risk_ref.state import GameState, Phase
 
 SHOWN_FIELDS = 6  # differing fields shown in a report; the rest are counted
+# the rules of the parts of a turn's armies and of a Risiko! trade's, which the oracle
+# tells apart by asking again
+_TURN_ARMIES = ("reinforce.territories", "reinforce.minimum", "reinforce.continents")
+_TRADE_ARMIES = ("risiko.tris", "risiko.card-bonus")
+# a game the reference ended on a mission: played on by the implementation to the turn's end
+_MISSION_WON = ("missions.kinds", "missions.destroy")
+_TURN_END_STEPS = 6
 ACCEPTED = Phrase(N_("accepted"))
 
 
@@ -116,12 +127,15 @@ class OracleDriver:
         )
 
     def start(self, state: GameState) -> None:
-        """Send the position; whether it reads back is checked before the implementation
-        is next asked anything, or by :meth:`settle` when the case ends, so that it reads
-        the position while the reference works: over a pipe, waiting for the answers is
-        most of a case's time. (The state the oracle returns is the reference's.)"""
+        """Send the position (with bystanders to an implementation that plays only with
+        more players, :mod:`risk_ref.conformance.bystanders`); whether it reads back is
+        checked before the implementation is next asked anything, or by :meth:`settle`
+        when the case ends, so that it reads the position while the reference works: over
+        a pipe, waiting for the answers is most of a case's time. (The state the oracle
+        returns is the reference's.)"""
         self.settle()
         self._set_up_only = False
+        state = seated(state, self.implementation.capabilities)
         self.implementation.require(state.ruleset.name, _needs_for_position(state))
         self.reference.start(state)
         self.implementation.start(state, answer_later=True)
@@ -145,7 +159,7 @@ class OracleDriver:
         expected = self.reference.apply(action, chance)
         self.settle()
         got = self.implementation.apply(action, chance)
-        context = Context(action, before, self.reference.state())
+        context = Context(action, before, self.reference.state(), chance)
         what = Phrase(
             N_("the action {action}"), action=_compact(action_to_json(action, before.ruleset.board))
         )
@@ -164,7 +178,7 @@ class OracleDriver:
         if got is not None:  # refused: judged against any outcome the rules allow
             chance = control_chance(before, action)
         expected = self.reference.apply(action, chance)
-        context = Context(action, before, self.reference.state())
+        context = Context(action, before, self.reference.state(), chance)
         shown = _compact(action_to_json(action, before.ruleset.board))
 
         def judge() -> None:
@@ -225,6 +239,89 @@ class OracleDriver:
         if unread:
             self.finish()
 
+    def _ask_again(self, context: Context) -> str | None:
+        """Which part of a turn's armies is wrong (:mod:`risk_ref.conformance.probe`),
+        asking the implementation again: from the same position sent afresh, where a
+        right answer puts the fault in when it counts, which the continents' rule says
+        (at the start of the turn); then from a position without the continents, where a
+        right answer puts it in the continents, a wrong one in the territories' share.
+        None when it cannot be asked."""
+        seat = context.after.current
+        action, before = context.operation, context.before
+        if isinstance(action, NewGame) or before is None:
+            return None
+        if self._armies_from(before, action, context.chance, seat) == context.after.reserves[seat]:
+            return "reinforce.continents"
+        if not reinforcement_parts(context.after, seat)["reinforce.continents"]:
+            return None
+        found = continents_probe(before, action, context.chance, seat)
+        if found is None:
+            return None
+        probe, expected = found
+        got = self._armies_from(probe, action, context.chance, seat)
+        return "reinforce.continents" if got == expected else share_rule(context.after, seat)
+
+    def _ask_trade_again(self, context: Context, theirs: Mapping[str, Any]) -> str | None:
+        """Whether a Risiko! tris's value or its card bonus is wrong: the trade asked
+        again with the trader's holding of the cards' territories reversed; an error
+        that follows the holding is the bonus's (:mod:`risk_ref.conformance.probe`)."""
+        action, before, after = context.operation, context.before, context.after
+        if not isinstance(action, TradeCards) or before is None:
+            return None
+        if after.ruleset.card_bonus_mode is not CardBonusMode.EACH_CARD_ANYWHERE:
+            return None
+        seat = after.current
+        reserves = theirs.get("reserves")
+        got = reserves.get(after.players[seat]) if isinstance(reserves, dict) else None
+        found = holding_flipped(before, action, context.chance)
+        if type(got) is not int or found is None:
+            return None
+        probe, expected = found
+        again = self._armies_from(probe, action, context.chance, seat)
+        if type(again) is not int:
+            return None
+        follows = again - expected != got - after.reserves[seat]
+        return "risiko.card-bonus" if follows else "risiko.tris"
+
+    def _play_to_turn_end(self, theirs: Mapping[str, Any]) -> str | None:
+        """A mission won by the reference's reckoning, the implementation's game going
+        on: its own game played on to the end of the turn; ending there, it knew the
+        mission and checked it at the wrong moment (missions.victory)."""
+        try:
+            state = from_document(theirs)
+            chance = SeededChance(0)
+            for _ in range(_TURN_END_STEPS):
+                action = turn_ending(state)
+                if action is None:
+                    return None
+                outcome = chance.outcome(state, action)
+                if self.implementation.apply(action, outcome) is not None:
+                    return None
+                document = self.implementation.document()
+                if document.get("phase") == Phase.GAME_OVER.value:
+                    return "missions.victory"
+                if document.get("current") != theirs.get("current"):
+                    return None  # the turn passed, the game going on
+                state = from_document(document)
+        except (MalformedInput, RiskError, Unsupported, ImplementationError):
+            return None
+        return None
+
+    def _armies_from(
+        self, state: GameState, action: Action, chance: Chance | None, seat: int
+    ) -> object:
+        """The armies the implementation gives ``seat`` after ``action`` from ``state``,
+        sent afresh; None when it cannot be asked or refuses."""
+        try:
+            self.implementation.require(state.ruleset.name, _needs_for_position(state))
+            self.implementation.start(state)
+            if self.implementation.apply(action, chance) is not None:
+                return None
+            reserves = self.implementation.document().get("reserves")
+        except (Unsupported, ImplementationError):
+            return None
+        return reserves.get(state.players[seat]) if isinstance(reserves, dict) else None
+
     def _require_rolled(self, state: GameState) -> None:
         """After a set-up compared without the roll for the first player, the two games
         may part at that roll: a case that plays on needs the roll."""
@@ -277,6 +374,16 @@ class OracleDriver:
             raise Divergence(rule, changed, *_sides(differences))
         fields = [field for field, _, _ in differences]
         rule = differing_state(context, fields, theirs)
+        if rule in _TURN_ARMIES:
+            rule = self._ask_again(context) or rule
+        elif rule in _TRADE_ARMIES and isinstance(context.operation, TradeCards):
+            rule = self._ask_trade_again(context, theirs) or rule
+        elif (
+            rule in _MISSION_WON
+            and state.phase is Phase.GAME_OVER
+            and theirs.get("phase") != Phase.GAME_OVER.value
+        ):
+            rule = self._play_to_turn_end(theirs) or rule
         broken = _broken_invariant(theirs)
         after = Phrase(N_("after {what}, the games differ"), what=what)
         if broken:

@@ -42,6 +42,17 @@ def reinforcement(state: GameState, seat: int) -> int:
     return territory_armies(state, seat) + continent_armies(state, seat)
 
 
+def reinforcement_parts(state: GameState, seat: int) -> dict[str, int]:
+    """:func:`reinforcement` by the rule that gives each part: the territories' share,
+    what the minimum adds to it, the continents' bonus."""
+    share = state.owners.count(seat) // state.ruleset.territory_divisor
+    return {
+        "reinforce.territories": share,
+        "reinforce.minimum": territory_armies(state, seat) - share,
+        "reinforce.continents": continent_armies(state, seat),
+    }
+
+
 class TradeDuty(Enum):
     """Whether a player must trade before placing, and why: the one reading of the hand
     that both the refusal and an explanation of it come from. ``forced`` says whether a

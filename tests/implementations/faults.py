@@ -253,6 +253,15 @@ def _() -> None:
     every_board(asia_five)
 
 
+@fault("reinforce.continents@one-short", "gives one army fewer than each continent's bonus")
+def _() -> None:
+    def one_short(board: Board) -> Board:
+        continents = tuple(replace(c, bonus=c.bonus - 1) for c in board.continents)
+        return replace(board, continents=continents)
+
+    every_board(one_short)
+
+
 @fault(
     "reinforce.continents@timing",
     "counts the continents held at the end of the player's own turn, not at the start of the next",
@@ -773,6 +782,19 @@ def _() -> None:
     victory.mission_winner = mission_winner
 
 
+@fault("missions.victory@turn-end", "declares a completed mission won only when the turn ends")
+def _() -> None:
+    right_winner, right_end = victory.mission_winner, fortify_rules.end_turn
+
+    def end_turn(state: GameState) -> GameState:
+        if right_winner(state) is not None:
+            return state._replace(phase=Phase.GAME_OVER)
+        return right_end(state)
+
+    victory.mission_winner = lambda state: None
+    fortify_rules.end_turn = end_turn
+
+
 # --- Risiko! ------------------------------------------------------------------------------
 
 
@@ -802,6 +824,13 @@ def _() -> None:
 
     Ruleset.is_set = is_set
     Ruleset.trade_value = trade_value
+
+
+@fault("risiko.tris@values", "counts three artillery as a tris of 6 armies, not 4")
+def _() -> None:
+    rules = ruleset.RULESETS["risiko"]
+    values = tuple((combo, 6 if value == 4 else value) for combo, value in rules.fixed_set_values)
+    ruleset.RULESETS["risiko"] = replace(rules, fixed_set_values=values)
 
 
 @fault("risiko.card-bonus", "gives two armies once for a tris of occupied territories, not each")
