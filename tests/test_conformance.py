@@ -107,6 +107,16 @@ def test_one_divergence_hides_no_other_the_case_goes_on_from_the_reference() -> 
     assert int(order.split()[3]) >= 1  # counted as a failure of its own rule
 
 
+def test_a_fault_of_timing_does_not_hide_a_fault_of_value() -> None:
+    """An engine that will not trade before placing an army, and whose sixth set is worth
+    14: the sets traded at the start of the turn fail on the timing, and the route that
+    trades after placing (s8e74bc) shows the value too, under its own rule."""
+    results = runner.run_suite(fault_engine(f"cards.trade-timing@placed-first+{SIXTH}"))
+    failed = {r.case_id: r.root_rule for r in results if r.outcome is Outcome.FAILED}
+    assert set(failed.values()) == {"cards.trade-timing", "cards.values"}
+    assert failed["s8e74bc#2"] == "cards.values" and failed["s7c9229#6"] == "cards.trade-timing"
+
+
 def test_cases_of_an_undeclared_ruleset_are_not_implemented_and_run_when_declared() -> None:
     """``limited`` declares only the classic ruleset: every Risiko! and Secret Mission case
     is not implemented, with the ruleset named. (The reference server declares them all, and

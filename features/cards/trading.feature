@@ -80,6 +80,20 @@ Feature: Trading card sets
         | 9      | 10th | 35    | 38     |
         | 10     | 11th | 40    | 43     |
 
+    @id:s8e74bc
+    Scenario Outline: A set traded after placing armies is worth the same
+      Given <before> sets have been traded
+      And Red holds the cards alaska, venezuela, peru
+      When Red places 1 army on iceland
+      And Red trades alaska, venezuela, peru
+      Then Red has <armies> armies to place
+
+      Examples:
+        | before | nth | value | armies |
+        | 0      | 1st | 4     | 6      |
+        | 5      | 6th | 15    | 17     |
+        | 7      | 8th | 25    | 27     |
+
     @id:s26d120
     Scenario: Two sets traded in one turn are worth the next two values
       Given 4 sets have been traded

@@ -435,6 +435,20 @@ def _() -> None:
     perform(TradeCards, trade)
 
 
+@fault("cards.trade-timing@placed-first", "will not trade a set before an army is placed")
+def _() -> None:
+    right = cards.validate_trade
+
+    def validate_trade(state: GameState, action: TradeCards) -> None:
+        right(state, action)
+        seat = state.current
+        begun = state.reserves[seat] == reinforce_rules.reinforcement(state, seat)
+        if state.phase is Phase.REINFORCE and begun:
+            raise IllegalAction(Code.TRADE_TOO_LATE, phase=state.phase.value)
+
+    cards.validate_trade = validate_trade
+
+
 @fault("cards.reshuffle", "draws no card once the draw pile is empty")
 def _() -> None:
     def earns_card(state: GameState) -> bool:
