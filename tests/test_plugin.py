@@ -44,6 +44,16 @@ def test_a_failing_engine_fails_the_project_s_run(tmp_path: Path) -> None:
     assert "rule attack.compare: after the action" in answer.stdout
 
 
+def test_a_run_that_checked_no_claimed_rule_fails(tmp_path: Path) -> None:
+    """An engine of five players, and only claiming-step cases, all written for three:
+    nothing it claims is checked, so the run does not pass, as with conformance run."""
+    five = Path(__file__).parent / "implementations" / "five_players.py"
+    answer = pytest_in(tmp_path, "--risk-ref", f"{sys.executable} {five}", "-k", "setup.claim")
+    assert answer.returncode == 1, answer.stdout + answer.stderr
+    assert " skipped" in answer.stdout and " passed" not in answer.stdout
+    assert "risk-ref: no case checked the claimed rules: setup.claim" in answer.stdout
+
+
 def test_without_the_option_the_suite_stays_out_of_the_project(tmp_path: Path) -> None:
     """Neither its cases nor its fixtures: a project's ``engine`` fixture is its own."""
     (tmp_path / "test_own.py").write_text(OWN_TEST, encoding="utf-8")

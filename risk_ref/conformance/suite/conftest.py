@@ -20,11 +20,13 @@ from typing import Any
 import pytest
 
 from risk_ref.actions import Action, Chance
-from risk_ref.conformance.collector import case_of
+from risk_ref.conformance.collector import case_of, ruleset_of
 from risk_ref.conformance.control import NotShown
+from risk_ref.conformance.coverage import coverage
 from risk_ref.conformance.dump import Recorder
 from risk_ref.conformance.oracle import Divergence, OracleDriver
 from risk_ref.conformance.plugin import REFERENCE, SUITE, engine_option
+from risk_ref.conformance.results import CaseResult, Outcome
 from risk_ref.conformance.suite.steps.actions import *  # noqa: F403
 from risk_ref.conformance.suite.steps.attack import *  # noqa: F403
 from risk_ref.conformance.suite.steps.cards import *  # noqa: F403
@@ -32,11 +34,14 @@ from risk_ref.conformance.suite.steps.common import *  # noqa: F403
 from risk_ref.conformance.suite.steps.missions import *  # noqa: F403
 from risk_ref.conformance.suite.steps.setup import *  # noqa: F403
 from risk_ref.driver import Driver, ReferenceDriver, Rejection, Unsupported
+from risk_ref.protocol.capabilities import Capabilities
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.spec import ID_TAG, RULE_TAG, RULESET_TAG
 from risk_ref.state import GameState
 
 _ORACLES = pytest.StashKey[list[OracleDriver]]()  # the oracles a case made
+_CLAIMED = pytest.StashKey[Capabilities]()  # what the implementation declared
+_RAN = pytest.StashKey[list[CaseResult]]()  # each case: its rules, and whether it ran
 
 
 class SkippingDriver:
@@ -97,6 +102,7 @@ def engine(request: pytest.FixtureRequest) -> Callable[[], Driver]:
         recorders = [plugin for plugin in plugins if isinstance(plugin, Recorder)]
         return recorders[0].driver if recorders else ReferenceDriver
     implementation = request.getfixturevalue("shared_subprocess_driver")
+    request.config.stash[_CLAIMED] = implementation.capabilities
     oracles = request.node.stash.setdefault(_ORACLES, [])
 
     def oracle() -> Driver:
@@ -154,13 +160,37 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
-    """A failure's summary line begins with the rule that decides it."""
+    """A failure's summary line begins with the rule that decides it; each case's rules
+    are kept with whether it ran, for the coverage at the session's end."""
     report = yield
     error = call.excinfo.value if call.excinfo is not None else None
     crash = getattr(report.longrepr, "reprcrash", None)
     if isinstance(error, (Divergence, NotShown)) and crash is not None:
         crash.message = f"rule {error.rule}: {error}"
+    if SUITE in item.path.parents and (report.when == "call" or report.skipped):
+        case, name, location, rules = case_of(item)
+        outcome = Outcome.NOT_IMPLEMENTED if report.skipped else Outcome.PASSED
+        ran = CaseResult(case, name, location, rules, outcome, ruleset=ruleset_of(item))
+        item.config.stash.setdefault(_RAN, []).append(ran)
     return report
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """No pass without coverage: a rule the implementation claims that no case checked
+    fails the session, as it fails ``risk-ref conformance run``."""
+    claimed = session.config.stash.get(_CLAIMED, None)
+    ran = session.config.stash.get(_RAN, [])
+    if claimed is None or not ran:
+        return
+    cover, _ = coverage(ran, claimed)
+    if cover.passes:
+        return
+    unchecked = ", ".join(cover.unchecked) or "any"
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(f"risk-ref: no case checked the claimed rules: {unchecked}")
+    if session.exitstatus == pytest.ExitCode.OK:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
