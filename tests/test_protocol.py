@@ -40,7 +40,7 @@ from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
 from risk_ref.errors import BadOptionValue, UnknownOption
 from risk_ref.protocol import MAX_LINE, PROTOCOL_VERSION, ImplementationError, client, messages
-from risk_ref.protocol.capabilities import FEATURES, everything
+from risk_ref.protocol.capabilities import FEATURES, Capabilities, everything
 from risk_ref.protocol.client import (
     SCHEMAS,
     SubprocessDriver,
@@ -857,3 +857,23 @@ def test_a_state_carried_against_the_declaration_is_an_error(mode: str, error: s
         driver.start(duel_state())
         driver.apply(Attack(ALASKA, KAMCHATKA, 3))
     driver.close()
+
+
+def test_an_option_declared_without_its_default_leaves_the_default_out() -> None:
+    """An engine that plays two players only without the neutral: a game that would have
+    the neutral is not implemented, and the neutral's own rules are not claimed."""
+    capabilities = Capabilities.from_json(
+        {"rulesets": {"classic": {"options": {"two-player": ["no-neutral"]}}}}
+    )
+    default = find_ruleset("classic")
+    assert capabilities.unsupported(default, 2) == "the option two-player=neutral"
+    assert capabilities.unsupported(default, 3) is None  # the option does not matter to three
+    assert (
+        capabilities.unsupported(find_ruleset("classic", {"two-player": "no-neutral"}), 2) is None
+    )
+    assert capabilities.undeclared("two-player.neutral-defence") is not None
+    assert capabilities.undeclared("attack.adjacent") is None
+    both = Capabilities.from_json(
+        {"rulesets": {"classic": {"options": {"two-player": ["no-neutral", "neutral"]}}}}
+    )
+    assert both.undeclared("two-player.neutral-defence") is None

@@ -86,6 +86,30 @@ def test_a_fall_is_compared_from_the_move_in_on() -> None:
     assert not same({**to_document(attacking), "eliminated": []}, attacking)
 
 
+def conquered(before: GameState, after: GameState) -> bool:
+    return after.phase is Phase.MOVE_IN and after.battle is not None and after.battle.dice > 1
+
+
+def test_the_armies_of_a_battle_waiting_for_its_move_in_are_compared_together() -> None:
+    *_, state = step_where(conquered)
+    assert state.battle is not None
+    land = state.ruleset.board.territories
+    source, target = land[state.battle.source].id, land[state.battle.target].id
+    document = to_document(state)
+    moved = {**document, "territories": {**document["territories"]}}
+    moved["territories"][source] = {**document["territories"][source]}
+    moved["territories"][target] = {**document["territories"][target]}
+    moved["territories"][source]["armies"] -= state.battle.dice
+    moved["territories"][target]["armies"] += state.battle.dice
+    assert same(moved, state)
+    lost = {**moved, "territories": {**moved["territories"]}}
+    lost["territories"][target] = {**moved["territories"][target], "armies": 0}
+    assert not same(lost, state)
+    attacking = state._replace(phase=Phase.ATTACK, battle=None)
+    elsewhere = {**to_document(attacking), "territories": moved["territories"]}
+    assert not same(elsewhere, attacking)  # out of the move-in, each territory counts
+
+
 def equivalent(way: str) -> SubprocessDriver:
     program = ROOT / "tests" / "implementations" / "equivalent.py"
     return SubprocessDriver([sys.executable, str(program), way])
@@ -112,3 +136,9 @@ def test_the_equivalent_engines_write_other_documents_of_the_same_games() -> Non
         move_in = MoveIn(after.battle.dice if after.battle else 1)
         assert driver.apply(move_in) is None
         assert driver.document() == to_document(apply(after, move_in))
+    before, action, outcome, after = step_where(conquered)
+    with equivalent("move-at-roll") as driver:
+        driver.start(before)
+        assert driver.apply(action, outcome) is None
+        assert driver.document() != to_document(after)
+        assert same(dict(driver.document()), after)

@@ -273,6 +273,11 @@ def _priorities(context: Context) -> list[tuple[str, Resolver]]:
             ("card_bonus_used", _bonus),
             ("turn_trades", _rule("cards.forced-trade")),
             ("phase", _victory),
+            ("hands", _set_rule),
+            # the right cards left the hand, to the wrong pile: traded cards wait on the
+            # discards until the draw pile is empty
+            ("discards", _rule("cards.reshuffle")),
+            ("draw_pile", _rule("cards.reshuffle")),
             *((g, _set_rule) for g in _ALL),
         ]
     if isinstance(operation, Place):
@@ -453,6 +458,8 @@ def _after_move_in(context: Context, theirs: dict[str, object]) -> str:
         return "elimination.trade"
     if got == Phase.ELIMINATION_TRADE.value:
         return _holding(context, "risiko.trading", "elimination.wait")
+    if ours == Phase.ATTACK.value and got in (Phase.FORTIFY.value, Phase.REINFORCE.value):
+        return "attack.repeat"  # the attacks ended by themselves
     return "conquest.move-in"
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from risk_ref.actions import (
     Action,
+    Attack,
     CardDraw,
     Chance,
     Claim,
@@ -44,7 +45,7 @@ from risk_ref.conformance.probe import continents_probe, holding_flipped, turn_e
 from risk_ref.conformance.sameness import Observable, observable, starting_forces
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
-from risk_ref.engine import most_defence_dice, new_game, reinforcement_parts
+from risk_ref.engine import legal_actions, most_defence_dice, new_game, reinforcement_parts
 from risk_ref.errors import N_, MalformedInput, Phrase, RiskError
 from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.client import SubprocessDriver, protocol_document
@@ -60,6 +61,8 @@ _TRADE_ARMIES = ("risiko.tris", "risiko.card-bonus")
 # a game the reference ended on a mission: played on by the implementation to the turn's end
 _MISSION_WON = ("missions.kinds", "missions.destroy")
 _TURN_END_STEPS = 6
+_TRADE_TIMING = ("cards.trade-timing", "elimination.trade")
+_OTHER_SETS = 10  # the other sets asked for, at most
 ACCEPTED = Phrase(N_("accepted"))
 
 
@@ -283,6 +286,49 @@ class OracleDriver:
         follows = again - expected != got - after.reserves[seat]
         return "risiko.card-bonus" if follows else "risiko.tris"
 
+    def _ask_attack_again(self, context: Context) -> str | None:
+        """An attack the implementation refused, asked again from the same position sent
+        afresh, which carries nothing of the turn's earlier battles: taken there, the
+        refusal came from those battles, and attacking again is what the rules allow."""
+        before, attack = context.before, context.operation
+        if before is None or not isinstance(attack, Attack):
+            return None
+        if "attack.repeat" not in before.ruleset.rules:
+            return None
+        try:
+            self.implementation.require(before.ruleset.name, _needs_for_position(before))
+            self.implementation.start(before)
+            again = self.implementation.apply(attack, None)
+        except (Unsupported, ImplementationError):
+            return None
+        return "attack.repeat" if again is None else None
+
+    def _ask_other_set(self, context: Context) -> str | None:
+        """A set the implementation refused at a moment the rules allow a trade: the
+        player's other sets asked for from the same position. One taken, the moment was
+        right and the refusal was of which cards make a set."""
+        before, trade = context.before, context.operation
+        if before is None or not isinstance(trade, TradeCards):
+            return None
+        sets = next((r for r in ("risiko.tris", "cards.sets") if r in before.ruleset.rules), None)
+        others: dict[frozenset[int], Action] = {}
+        for other in legal_actions(before):
+            if (
+                isinstance(other, TradeCards)
+                and set(other.cards) != set(trade.cards)
+                and (other.bonus_territory is None or frozenset(other.cards) not in others)
+            ):
+                others[frozenset(other.cards)] = other
+        for other in list(others.values())[:_OTHER_SETS]:
+            try:
+                self.implementation.require(before.ruleset.name, _needs_for_position(before))
+                self.implementation.start(before)
+                if self.implementation.apply(other, None) is None:
+                    return sets
+            except (Unsupported, ImplementationError):
+                return None
+        return None
+
     def _play_to_turn_end(self, theirs: Mapping[str, Any]) -> str | None:
         """A mission won by the reference's reckoning, the implementation's game going
         on: its own game played on to the end of the turn; ending there, it knew the
@@ -339,6 +385,10 @@ class OracleDriver:
         """Raise the divergence if the two engines part on this operation."""
         if expected is None and got is not None:
             rule = refused_legal(context, got.rule)
+            if rule != got.rule:
+                rule = self._ask_attack_again(context) or rule
+            if rule != got.rule and rule in _TRADE_TIMING:
+                rule = self._ask_other_set(context) or rule
             refusal = (
                 Phrase(
                     N_("refused under rule {rule}: {message}"), rule=got.rule, message=got.message

@@ -12,6 +12,8 @@ never a failure:
 - While a conquered territory waits for the move-in, the fall of its former owner (who
   is out, the cards they hand over, a mission that changes with it) is not compared: an
   engine may record it at the roll or at the move-in. It is compared from the move-in on.
+  Nor is where the attacker's armies stand between the two territories of the battle:
+  an engine may move the armies that rolled at the roll, and the rest at the move-in.
 - Options left out take their defaults; options that cannot change a game of this many
   players are left out.
 """
@@ -48,6 +50,7 @@ def observable(document: Mapping[str, Any], state: GameState) -> dict[str, Any]:
     if state.phase is Phase.MOVE_IN:
         for key in FALL:
             seen.pop(key, None)
+        _gathered_at_source(seen, state)
     spec = seen.get("ruleset")
     if isinstance(spec, dict) and isinstance(spec.get("options"), dict):
         name = spec.get("name")
@@ -56,6 +59,24 @@ def observable(document: Mapping[str, Any], state: GameState) -> dict[str, Any]:
         options = {**defaults, **spec["options"]}
         seen["ruleset"] = {**spec, "options": {k: v for k, v in options.items() if k in relevant}}
     return seen
+
+
+def _gathered_at_source(seen: dict[str, Any], state: GameState) -> None:
+    """The armies on the battle's two territories, all counted on its source."""
+    territories, battle = seen.get("territories"), state.battle
+    if not isinstance(territories, dict) or battle is None:
+        return
+    land = state.ruleset.board.territories
+    source, target = land[battle.source].id, land[battle.target].id
+    held = territories.get(source), territories.get(target)
+    if not all(isinstance(h, dict) and type(h.get("armies")) is int for h in held):
+        return  # malformed: compared as it is, for the comparison to show
+    total = held[0]["armies"] + held[1]["armies"]  # type: ignore[index]
+    seen["territories"] = {
+        **territories,
+        source: {**held[0], "armies": total},  # type: ignore[dict-item]
+        target: {**held[1], "armies": 0},  # type: ignore[dict-item]
+    }
 
 
 def _multiset(value: object) -> object:

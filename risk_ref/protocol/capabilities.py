@@ -69,10 +69,8 @@ class Capabilities:
             state_in_answers=data.get("state-in-answers", False),
         )
 
-    def unsupported(
-        self, ruleset: Ruleset, players: int, options: Mapping[str, str] | None = None
-    ) -> str | None:
-        """Why a game of this ruleset (or just these options of it) and this many players
+    def unsupported(self, ruleset: Ruleset, players: int) -> str | None:
+        """Why a game of this ruleset, with the options that matter to this many players,
         cannot be played, or None. A count the rules refuse anyway is no reason: refusing
         it is what the case checks."""
         support = self.rulesets.get(ruleset.name)
@@ -81,8 +79,7 @@ class Capabilities:
         if players in ruleset.player_counts and players not in support.players:
             return f"games of {players} players of {ruleset.name}"
         defaults = RULESETS[ruleset.name].options
-        chosen = ruleset.options_for(players) if options is None else options
-        for option, value in chosen.items():
+        for option, value in ruleset.options_for(players).items():
             allowed = support.options.get(option) or (
                 (defaults[option],) if option in defaults else ()
             )
@@ -98,11 +95,17 @@ class Capabilities:
         for name, support in self.rulesets.items():
             if name not in RULESETS:
                 continue
-            variants = [RULESETS[name]] + [
-                variant
+            base = {  # an option declared without its default: the first value declared
+                option: values[0]
                 for option, values in support.options.items()
+                if values and RULESETS[name].options.get(option) not in values
+            }
+            variants = [
+                variant
+                for option, values in [("", ("",)), *support.options.items()]
                 for value in values
-                if (variant := _variant(name, option, value)) is not None
+                if (variant := _variant(name, {**base, option: value} if option else base))
+                is not None
             ]
             feature = next((f for f, rules in FEATURE_RULES.items() if rule_id in rules), None)
             if not any(variant.holds(rule_id) for variant in variants):
@@ -120,10 +123,10 @@ class Capabilities:
         return support is None or feature not in support.features
 
 
-def _variant(name: str, option: str, value: str) -> Ruleset | None:
-    """The ruleset with one option changed, or None for an option it does not have."""
+def _variant(name: str, options: Mapping[str, str]) -> Ruleset | None:
+    """The ruleset with these options, or None for an option it does not have."""
     try:
-        return find_ruleset(name, {option: value})
+        return find_ruleset(name, dict(options))
     except RulesetError:
         return None
 

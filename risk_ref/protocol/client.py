@@ -406,7 +406,7 @@ class SubprocessDriver:
     ) -> Rejection | None:
         self.require(ruleset)
         rules = find_ruleset(ruleset, dict(options))
-        self._require_supported(rules, len(players), options)
+        self._require_supported(rules, len(players))
         answer = self._request(
             {
                 "cmd": "new-game",
@@ -548,10 +548,8 @@ class SubprocessDriver:
         if own_chance and not capabilities.own_chance:
             raise Unsupported(f"{self._name()} does not roll or draw by itself (own-chance)")
 
-    def _require_supported(
-        self, ruleset: Ruleset, players: int, options: Mapping[str, str] | None = None
-    ) -> None:
-        missing = self.capabilities.unsupported(ruleset, players, options)
+    def _require_supported(self, ruleset: Ruleset, players: int) -> None:
+        missing = self.capabilities.unsupported(ruleset, players)
         if missing is not None:
             raise Unsupported(f"{self._name()} does not implement {missing}")
 

@@ -10,6 +10,8 @@ discards as traded, the draw pile and its shuffle, the contenders, the players o
 and the trades of the turn never recorded where no rule of the ruleset reads them.
 ``fall-at-move-in``: a player who loses their last territory is out (and hands over
 their cards) at the move-in, not at the roll.
+``move-at-roll``: the armies that rolled move into a conquered territory at the roll;
+the move-in moves the rest.
 """
 
 from __future__ import annotations
@@ -53,6 +55,14 @@ def own_counters(document: Document, state: GameState) -> None:
         document["card_bonus_used"] = False
 
 
+def moved_at_roll(document: Document, state: GameState) -> None:
+    battle = state.battle
+    if state.phase is Phase.MOVE_IN and battle is not None:
+        land = state.ruleset.board.territories
+        document["territories"][land[battle.source].id]["armies"] -= battle.dice
+        document["territories"][land[battle.target].id]["armies"] += battle.dice
+
+
 def fall_at_move_in() -> None:
     """The roll leaves the loser in the game; the move-in puts every player without a
     territory out, as the reference did at the roll."""
@@ -86,6 +96,7 @@ WAYS: dict[str, Callable[[], None]] = {
     "reversed": lambda: written(reversed_lists),
     "counters": lambda: written(own_counters),
     "fall-at-move-in": fall_at_move_in,
+    "move-at-roll": lambda: written(moved_at_roll),
 }
 
 if __name__ == "__main__":

@@ -111,12 +111,17 @@ def every_other_territory(table: Table, player: str) -> None:
 
 
 def _set_hand(table: Table, seat: int, cards: tuple[int, ...]) -> None:
+    """The seat holds exactly these cards: taken from wherever they were, and the cards
+    it held before and no longer holds back on the draw pile."""
     hands = [tuple(c for c in hand if c not in cards) for hand in table.state.hands]
+    returned = hands[seat]
     hands[seat] = tuple(sorted(cards))
     in_hands = {c for hand in hands for c in hand}
     table.edit(
         hands=tuple(hands),
-        draw_pile=tuple(c for c in table.state.draw_pile if c not in in_hands),
+        draw_pile=tuple(
+            sorted(c for c in (*table.state.draw_pile, *returned) if c not in in_hands)
+        ),
         discards=tuple(c for c in table.state.discards if c not in in_hands),
     )
 
