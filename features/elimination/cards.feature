@@ -85,6 +85,22 @@ Feature: The cards of an eliminated player
       And it is Red's turn in the attack phase
       And Red holds 3 cards
 
+    @rule:cards.values @id:sf08e4a
+    Scenario Outline: A set traded after an elimination takes the next value of the game
+      Given <before> sets have been traded
+      And Blue holds the cards northwest-territory, quebec, venezuela
+      When Red attacks kamchatka from alaska with 3 dice
+      And Blue defends with 1 die
+      And Red moves 3 armies in
+      And Red trades northwest-territory, quebec, venezuela
+      Then Red has <value> armies to place
+
+      Examples:
+        | before | nth | value |
+        | 0      | 1st | 4     |
+        | 4      | 5th | 12    |
+        | 5      | 6th | 15    |
+
     @id:s6bfa25
     Scenario: Eight cards take two trades
       Given Red holds the cards greenland, alberta, ontario, quebec
