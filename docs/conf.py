@@ -30,13 +30,13 @@ gettext_compact = False
 gettext_uuid = False
 gettext_additional_targets = ["index"]  # the subjects of the general index
 
-# the limits every input is held to, from the code that enforces them
-rst_epilog = f"""
-.. |max-line| replace:: {protocol.MAX_LINE}
-.. |max-text| replace:: {document.MAX_TEXT}
-.. |max-move| replace:: {notation.MAX_MOVE}
-.. |max-armies| replace:: {odds.MAX_ARMIES}
-"""
+# the limits every input is held to, from the code that enforces them (:limit:`max-line`)
+risk_limits = {
+    "max-line": protocol.MAX_LINE,
+    "max-text": document.MAX_TEXT,
+    "max-move": notation.MAX_MOVE,
+    "max-armies": odds.MAX_ARMIES,
+}
 
 exclude_patterns = ["_build"]
 html_theme = "furo"

@@ -117,6 +117,14 @@ def test_faults_are_warned(tmp_path: Path) -> None:
     assert "rule 'victory.world' is used by the engine or the scenarios but has no text" in warnings
     assert "unknown scenario 's999999'" in warnings
     assert "a dispute needs :id:, :rules: and :scenario:" in warnings
+    assert "no limit 'max-nothing' in risk_limits" in warnings
+
+
+def test_a_limit_is_written_as_the_language_writes_numbers(tmp_path: Path) -> None:
+    out, _ = build(tmp_path, "test-rulebook")
+    assert "at most 1,048,576 bytes" in (out / "intro.html").read_text(encoding="utf-8")
+    italian, _ = build_at(tmp_path / "test-rulebook", language="it")
+    assert "at most 1.048.576 bytes" in (italian / "intro.html").read_text(encoding="utf-8")
 
 
 def test_every_generated_message_is_extractable(tmp_path: Path) -> None:

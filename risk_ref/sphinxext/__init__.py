@@ -10,7 +10,9 @@ Configuration:
 - ``risk_require_all_rules``: warn for every rule ID of the engine or the scenarios
   that has no text in this project (on for the rulebook, off for small test projects);
 - ``risk_diagrams``: draw the position of every worked example, as the reference engine
-  plays the suite (on for the rulebook).
+  plays the suite (on for the rulebook);
+- ``risk_limits``: the limits ``:risk:limit:`` names, by name (the rulebook's come from
+  the code that enforces them).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from risk_ref.sphinxext.disputes import setup as setup_disputes
 from risk_ref.sphinxext.faults import setup as setup_faults
 from risk_ref.sphinxext.figures import setup as setup_figures
 from risk_ref.sphinxext.fold import setup as setup_fold
+from risk_ref.sphinxext.limits import setup as setup_limits
 from risk_ref.sphinxext.pictures import setup as setup_pictures
 from risk_ref.sphinxext.rules import setup as setup_rules
 from risk_ref.sphinxext.search import setup as setup_search
@@ -71,6 +74,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_tables(app)
     setup_figures(app)
     setup_fold(app)
+    setup_limits(app)
     setup_pictures(app)
     setup_disputes(app)
     setup_faults(app)
