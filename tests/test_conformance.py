@@ -280,7 +280,7 @@ def known(tmp_path: Path, entries: dict[str, str]) -> Path:
 
 
 # The cases whose sixth set is traded: the engine worth 14 for it fails them all.
-SIXTH_SET_CASES = {"s7c9229#6", "s26d120", "s8e74bc#2"}
+SIXTH_SET_CASES = {"s7c9229#6", "s26d120", "s8e74bc#2", "sf08e4a#3"}
 
 
 def run_sixth(listing: Path, report: Path) -> int:
@@ -338,7 +338,7 @@ def cli_run(tmp_path: Path, *arguments: str) -> tuple[int, dict[str, Any]]:
 def test_rule_and_skip_filter_the_cases(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, only = cli_run(tmp_path, "--rule", "cards.values")
     assert status == 1
-    assert only["cases"] and all(c["rules"] == ["cards.values"] for c in only["cases"])
+    assert only["cases"] and all("cards.values" in c["rules"] for c in only["cases"])
     failed = len(SIXTH_SET_CASES)
     assert only["summary"] == {"passed": len(only["cases"]) - failed, "failed": failed}
 
