@@ -15,12 +15,10 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
-from sphinx import locale
-from sphinx.application import Sphinx
 
 from risk_ref import i18n
 from risk_ref.diagram import AFTER, BEFORE
-from risk_ref.files import DOCS, LOCALES
+from risk_ref.files import LOCALES
 from risk_ref.rule_ids import RULE_IDS, anchor
 from risk_ref.rulebook import load_rulebook
 from risk_ref.sphinxext.theme import THEME_WORDS
@@ -33,17 +31,9 @@ pytestmark = pytest.mark.browser  # -m "not browser" leaves them out
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def site(books: Path) -> Path:
     """The five rulebooks side by side, as the main job builds them."""
-    root = tmp_path_factory.mktemp("site")
-    for language in LANGUAGES:
-        locale.translators.clear()  # else each language's words fall back on the last one's
-        app = Sphinx(
-            str(DOCS), str(DOCS), str(root / language), str(root / ".doctrees" / language),
-            "html", confoverrides={"language": language}, status=None, freshenv=True,
-        )  # fmt: skip
-        app.build()
-    return root
+    return books
 
 
 @pytest.fixture(scope="module")
