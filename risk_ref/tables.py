@@ -15,8 +15,6 @@ from collections.abc import Callable, Sequence
 from risk_ref import i18n
 from risk_ref.board import CLASSIC_BOARD, Board, Symbol
 from risk_ref.engine import FALLBACK, MISSIONS, Mission, MissionKind
-from risk_ref.judge.notation import VERBS
-from risk_ref.judge.position import KEYS
 from risk_ref.ruleset import (
     CLASSIC,
     RISIKO,
@@ -27,6 +25,7 @@ from risk_ref.ruleset import (
     Ruleset,
     option_choices,
 )
+from risk_ref.words import KEYS, VERBS
 
 
 class Code(str):

@@ -29,58 +29,8 @@ from risk_ref.actions import (
 from risk_ref.board import Board
 from risk_ref.errors import N_, MalformedInput, excerpt
 from risk_ref.judge import names
+from risk_ref.words import ANY_SET, BONUS, END_WHAT, VERBS, Words
 
-# Each verb as written in English, Italian, Greek, Spanish and Slovak: the first word of a
-# language is the one the judge writes for its readers, the others are also read. Words are
-# compared folded (see names.fold), so accents and case may be left out. Kept here, once:
-# the notation is part of the judge, not of the rules.
-Words = dict[str, tuple[str, ...]]
-VERBS: dict[str, Words] = {
-    "attack": {
-        "en": ("attack",), "it": ("attacca",), "el": ("επίθεση",),
-        "es": ("ataca", "atacar"), "sk": ("útok", "zaútoč"),
-    },
-    "defend": {
-        "en": ("defend",), "it": ("difendi",), "el": ("άμυνα",),
-        "es": ("defiende", "defender"), "sk": ("obrana", "bráň"),
-    },
-    "place": {
-        "en": ("place",), "it": ("piazza",), "el": ("τοποθέτησε",),
-        "es": ("coloca", "colocar"), "sk": ("umiestni", "polož"),
-    },
-    "trade": {
-        "en": ("trade",), "it": ("scambia", "tris"), "el": ("αντάλλαξε",),
-        "es": ("canjea", "cambia"), "sk": ("vymeň",),
-    },
-    "move": {
-        "en": ("move", "movein"), "it": ("occupa",), "el": ("μετακίνησε",),
-        "es": ("mueve",), "sk": ("presuň",),
-    },
-    "fortify": {
-        "en": ("fortify",), "it": ("sposta",), "el": ("οχύρωσε",),
-        "es": ("fortifica",), "sk": ("opevni",),
-    },
-    "end": {
-        "en": ("end",), "it": ("fine",), "el": ("τέλος",),
-        "es": ("fin", "termina"), "sk": ("koniec",),
-    },
-}  # fmt: skip
-# What "end" ends, in the same way.
-END_WHAT: dict[str, Words] = {
-    "attack": {
-        "en": ("attack",), "it": ("attacchi", "attacco"), "el": ("επιθέσεων", "επίθεση"),
-        "es": ("ataques", "ataque"), "sk": ("útokov", "útok"),
-    },
-    "turn": {
-        "en": ("turn",), "it": ("turno",), "el": ("γύρου", "γύρος", "σειρά"),
-        "es": ("turno",), "sk": ("ťahu", "ťah"),
-    },
-}  # fmt: skip
-ANY_SET: tuple[str, ...] = ("any", "3", "cards", "qualsiasi", "carte", "οποιοδηποτε")
-ANY_SET += ("καρτες", "cualquier", "cartas", "akykolvek", "karty")
-# The word before the territory that takes the card bonus: "trade a b c bonus alaska".
-BONUS: Words = {"en": ("bonus",), "it": ("bonus",), "el": ("μπόνους", "bonus")}
-BONUS |= {"es": ("bonus",), "sk": ("bonus",)}
 MOST_WORDS = 6  # in one name: the longest territory name has four
 MAX_MOVE = 200  # characters: the longest move written out is under 80
 

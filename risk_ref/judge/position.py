@@ -27,39 +27,9 @@ from risk_ref.judge.notation import is_number
 from risk_ref.reachable import require_reachable
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.state import GameState, Phase
+from risk_ref.words import KEYS
 
 PHASES = ("reinforce", "elimination-trade", "attack", "defend", "move-in", "fortify")
-# Every key of a position file, with what it says (the rulebook's table is made from this).
-KEYS: dict[str, str] = {
-    "ruleset": N_("the ruleset: ``classic`` (the default), ``secret-mission`` or ``risiko``"),
-    "options": N_("the ruleset's options, as a table of option names and values"),
-    "players": N_("the players' names in turn order (required)"),
-    "turn": N_("whose turn it is (required)"),
-    "phase": N_(
-        "``reinforce``, ``elimination-trade``, ``attack``, ``defend``, ``move-in`` or "
-        "``fortify`` (required)"
-    ),
-    "territories": N_("one line per territory: its name, then its owner and armies (required)"),
-    "cards": N_("``player = [card, ...]``: the cards in hand, by territory or ``wild``"),
-    "armies-to-place": N_("the armies the player still has to place (default: the turn's)"),
-    "sets-traded": N_("the sets traded so far in the game, by everyone (default 0)"),
-    "conquered": N_("whether the player has conquered a territory this turn (default false)"),
-    "card-bonus-used": N_("whether the +2 card bonus was taken this turn (default false)"),
-    "turn-trades": N_(
-        "with ``second-set=compulsory``: the sets traded this turn so far (default 0)"
-    ),
-    "eliminated": N_("the players already out of the game"),
-    "battle": N_(
-        "in the ``defend`` and ``move-in`` phases: the attack, ``from``, ``to`` and ``dice``"
-    ),
-    "missions": N_("``player = mission``: the mission's ID, in the games with missions"),
-    "roll": N_(
-        "in the ``defend`` phase: the dice rolled, ``attacker = [...]`` and ``defender = [...]``"
-    ),
-    "acting": N_("who makes the move, if not the player whose turn it is: a player or ``neutral``"),
-    "fortified": N_("in the ``fortify`` phase: whether the turn's fortifying move is made"),
-    "conquests": N_("how many territories the player has conquered this turn (default 0)"),
-}
 
 
 @dataclass(frozen=True, slots=True)
