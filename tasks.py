@@ -1,12 +1,15 @@
 """The project's two entry points, needing nothing but Python 3.11+ and the package registries.
 
     python3 tasks.py main   set up, build the rulebook in every language into out/rulebook
-                            (HTML, and PDF where XeLaTeX can be installed),
+                            (HTML, and the players' booklet as an A4 PDF where XeLaTeX
+                            can be installed),
                             play a seeded game, run the conformance suite against the
                             reference engine out of process (risk-ref serve)
     python3 tasks.py test   set up, then every test and check (lint, types, tests, the
                             rulebook in every language with warnings as errors, and the
                             wheel installed away from the checkout, every command run)
+    python3 tasks.py pdf    every PDF: the whole book and the players' booklet, A4 and
+                            Letter, in every language
     python3 tasks.py catalogues   (maintainers) update every catalogue from the sources
     python3 tasks.py rlrisk       (maintainers) rewrite docs/conformance-rlrisk.json, the
                                   kit's report on the published engine rlrisk
@@ -103,31 +106,39 @@ def debian_packages(commands: tuple[str, ...], packages: tuple[str, ...]) -> boo
     return True
 
 
-def build_pdfs(out: Path) -> None:
-    """The rulebook and the players' book as PDFs in each language, on A4 and on Letter
-    paper, with XeLaTeX from Debian's packages (installed here if missing: the HTML
-    rulebook never needs them), the pictures converted by rsvg-convert."""
+def build_pdfs(out: Path, books: tuple[str, ...] = tuple(BOOKS), papers: bool = True) -> None:
+    """The books as PDFs in each language, on A4 paper and, with ``papers``, on Letter too,
+    with XeLaTeX from Debian's packages (installed here if missing: the HTML rulebook
+    never needs them), the pictures converted by rsvg-convert. The languages are built
+    side by side; a language's books one after the other, as they share its catalogues."""
     commands = ("xelatex", "latexmk", "xindy", "rsvg-convert", "make")
     if not debian_packages(commands, TEX_PACKAGES):
         print("skipping the PDFs")
         return
     out.mkdir(parents=True, exist_ok=True)
-    for language in LANGUAGES:
-        for book, tags in BOOKS.items():
+
+    def language_pdfs(language: str) -> None:
+        for book in books:
             with tempfile.TemporaryDirectory() as work:
-                run(str(BIN / "sphinx-build"), "-q", "-b", "latex", *tags,
+                run(str(BIN / "sphinx-build"), "-q", "-b", "latex", *BOOKS[book],
                     "-D", f"language={language}", "docs", work)  # fmt: skip
                 (a4,) = Path(work).glob("*.tex")
-                letter = a4.with_name(f"{a4.stem}-letter.tex")
-                letter.write_text(
-                    a4.read_text(encoding="utf-8").replace("a4paper", "letterpaper", 1),
-                    encoding="utf-8",
-                )
+                sources = {"a4": a4}
+                if papers:
+                    sources["letter"] = a4.with_name(f"{a4.stem}-letter.tex")
+                    sources["letter"].write_text(
+                        a4.read_text(encoding="utf-8").replace("a4paper", "letterpaper", 1),
+                        encoding="utf-8",
+                    )
                 run("make", "-C", work, "all-pdf", "LATEXMKOPTS=-silent")
-                for tex, paper in ((a4, "a4"), (letter, "letter")):
+                for paper, tex in sources.items():
                     name = f"{book}-{language}-{paper}.pdf"
                     shutil.copy(tex.with_suffix(".pdf"), out / name)
                     check_pages(name, pdf_pages(tex.with_suffix(".log")), book)
+
+    with ThreadPoolExecutor(min(len(LANGUAGES), os.cpu_count() or 1)) as pool:
+        for built in [pool.submit(language_pdfs, language) for language in LANGUAGES]:
+            built.result()
 
 
 PLAYERS_PAGES = 48  # the players' booklet for the table: 42 to 45 pages now, by language and paper
@@ -151,7 +162,7 @@ def main_job() -> None:
     setup()
     site = ROOT / "out" / "rulebook"
     build_rulebook(site)
-    build_pdfs(site / "pdf")
+    build_pdfs(site / "pdf", books=("players",), papers=False)  # the rest: tasks.py pdf
     (site / "index.html").write_text(
         '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=en/">'
         '<a href="en/">Risk: the reference rulebook</a>\n',
@@ -254,6 +265,13 @@ def faults() -> None:
     run(str(BIN / "python"), "-m", "pytest", "-q", "tests/test_faults.py")
 
 
+def pdf() -> None:
+    """Every PDF: the whole book and the players' booklet in each language, on A4 and on
+    Letter paper, into out/rulebook/pdf."""
+    setup()
+    build_pdfs(ROOT / "out" / "rulebook" / "pdf")
+
+
 def rlrisk() -> None:
     """Run the suite against the published engine rlrisk and keep the report, for the
     same chapter, once its change is understood (maintainers' command)."""
@@ -268,6 +286,7 @@ COMMANDS = {
     "catalogues": catalogues,
     "faults": faults,
     "rlrisk": rlrisk,
+    "pdf": pdf,
 }
 
 if __name__ == "__main__":
