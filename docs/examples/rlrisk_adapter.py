@@ -621,30 +621,15 @@ def answer(adapter: Adapter, request: dict[str, Any]) -> dict[str, Any]:
             raise ValueError(f"this adapter speaks protocol {PROTOCOL} only")
         return {"seq": seq, "ok": True, "protocol": PROTOCOL,
                 "implementation": IMPLEMENTATION, "capabilities": CAPABILITIES}  # fmt: skip
-    if cmd == "new-game":
-        players = request["players"]
+    if cmd in ("new-game", "apply"):
         try:
-            adapter.new_game(request["ruleset"], players)
-        except Refused as refusal:
-            return {
-                "seq": seq,
-                "ok": True,
-                "accepted": False,
-                "rule": None,
-                "message": str(refusal),
-            }
-        return {"seq": seq, "ok": True, "accepted": True}
-    if cmd == "apply":
-        try:
-            adapter.apply(request["action"], request.get("chance"))
-        except Refused as refusal:
-            return {
-                "seq": seq,
-                "ok": True,
-                "accepted": False,
-                "rule": None,
-                "message": str(refusal),
-            }
+            if cmd == "new-game":
+                adapter.new_game(request["ruleset"], request["players"])
+            else:
+                adapter.apply(request["action"], request.get("chance"))
+        except Refused as refusal:  # rlrisk names no rule
+            return {"seq": seq, "ok": True, "accepted": False, "rule": None,
+                    "message": str(refusal)}  # fmt: skip
         return {"seq": seq, "ok": True, "accepted": True}
     if cmd == "start":
         adapter.start(request["state"])
