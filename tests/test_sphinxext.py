@@ -28,16 +28,19 @@ def build(tmp_path: Path, root: str, builder: str = "html") -> tuple[Path, str]:
     return build_at(source, builder)
 
 
-def build_at(source: Path, builder: str = "html", language: str = "en") -> tuple[Path, str]:
+def build_at(
+    source: Path, builder: str = "html", language: str = "en", parallel: int = 0
+) -> tuple[Path, str]:
     """Build a project (again, if it was built: only what changed is read anew), apart
     from its sources."""
     warnings = StringIO()
     app = SphinxTestApp(
         builder,
         srcdir=source,
-        builddir=source.parent / f"build-{language}",
+        builddir=source.parent / f"build-{language}-{parallel}",
         confoverrides={"language": language},
         warning=warnings,
+        parallel=parallel,
     )
     try:
         app.build()
@@ -95,6 +98,19 @@ def test_chapters_are_numbered_anew_when_the_contents_change(tmp_path: Path) -> 
     assert re.search(r'class="rule-number">1\.2 </span>Deciding the losses', attack)
     intro = (out / "intro.html").read_text(encoding="utf-8")
     assert re.search(r'href="attack.html#rule-attack-compare"[^>]*>rule 1\.2</a>', intro)
+
+
+def test_a_book_read_in_parallel_is_the_book_read_in_one_process(tmp_path: Path) -> None:
+    """Rules are numbered once every chapter is read, whichever reader read it."""
+    serial, _ = build(tmp_path, "test-rulebook")
+    parallel, warnings = build_at(tmp_path / "test-rulebook", parallel=2)
+    assert warnings.strip() == ""
+    pages = sorted(p.relative_to(serial) for p in serial.glob("*.html"))
+    assert pages and pages == sorted(p.relative_to(parallel) for p in parallel.glob("*.html"))
+    for page in pages:
+        assert (parallel / page).read_text() == (serial / page).read_text(), page
+    attack = (parallel / "attack.html").read_text(encoding="utf-8")
+    assert re.search(r'class="rule-number">2\.2 </span>Deciding the losses', attack)
 
 
 def test_a_dispute_cites_its_rules_and_shows_its_scenario(html: tuple[Path, str]) -> None:

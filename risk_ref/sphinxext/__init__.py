@@ -32,6 +32,7 @@ from risk_ref.sphinxext.figures import setup as setup_figures
 from risk_ref.sphinxext.fold import setup as setup_fold
 from risk_ref.sphinxext.limits import setup as setup_limits
 from risk_ref.sphinxext.pictures import setup as setup_pictures
+from risk_ref.sphinxext.positions import record_before_reading
 from risk_ref.sphinxext.rules import setup as setup_rules
 from risk_ref.sphinxext.search import setup as setup_search
 from risk_ref.sphinxext.tables import setup as setup_tables
@@ -70,6 +71,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     _compile_catalogues()
     app.add_message_catalog("risk_ref", str(LOCALES))
     app.connect("config-inited", _translate_title)
+    app.connect("env-before-read-docs", record_before_reading)
     setup_rules(app)
     setup_tables(app)
     setup_figures(app)
@@ -81,5 +83,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_translations(app)
     setup_search(app)
     setup_uistrings(app)
-    # Not read in parallel: the root document is read first, since it numbers the chapters.
-    return {"version": "1", "parallel_read_safe": False, "parallel_write_safe": True}
+    # Rules are numbered once every document is read (rules.py), so reading in parallel is safe.
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

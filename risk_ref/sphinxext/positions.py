@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from docutils import nodes
+from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
@@ -115,6 +116,13 @@ def _player(name: str, language: str, chapter: str) -> str:
     """A player's name as the example's words give it in ``language``."""
     shown = i18n.gettext(name, language, chapter)
     return shown if shown != name else i18n.gettext_in("player", name, language)
+
+
+def record_before_reading(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
+    """Play the suite once, before the documents are read: readers working in parallel
+    then share what it recorded rather than each playing it again."""
+    if env.config.risk_diagrams and docnames:
+        recorded_positions()
 
 
 def diagrams(env: BuildEnvironment, scenario: SpecScenario) -> list[nodes.Node]:

@@ -3,8 +3,10 @@ cites it, and an index lists them all.
 
 A rule is a section whose anchor is ``rule-<ID with dots as hyphens>`` in every
 language; its display number (chapter.rule) is shown in front of its title after
-translation. A chapter's number is its place in the root document's tables of contents
-as Sphinx reads them, so the root document is read before the chapters.
+translation. A chapter's number is its place in the root document's tables of contents,
+known once every document is read: a chapter records its rules' order as it is read, and
+the numbers are put in when the documents are resolved, and in the contents once the
+reading is over, so documents may be read in parallel.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from sphinx.domains import Domain, Index, IndexEntry
 from sphinx.environment import BuildEnvironment
 from sphinx.roles import XRefRole
 from sphinx.transforms import SphinxTransform
+from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
@@ -42,8 +45,8 @@ from risk_ref.sphinxext.labels import _
 
 logger = logging.getLogger(__name__)
 
-# docname -> (number, title, anchor, line) per rule ID, merged across parallel readers
-RuleEntry = tuple[str, str, str, str, int]  # docname, number, title, anchor, line
+# per rule ID, merged across parallel readers; its ordinal is its place in its chapter
+RuleEntry = tuple[str, int, str, str, int]  # docname, ordinal, title, anchor, line
 
 
 class RuleDirective(SphinxDirective):
@@ -63,10 +66,10 @@ class RuleDirective(SphinxDirective):
             )
         ordinal = int(self.env.temp_data.get("risk_rule_ordinal") or 0) + 1
         self.env.temp_data["risk_rule_ordinal"] = ordinal
-        number = display_number(_chapter_number(self.env), ordinal)
 
         section = nodes.section(classes=["rule"], ids=[anchor(rule_id)])
-        section["rule_id"], section["rule_number"] = rule_id, number
+        section["rule_id"], section["rule_ordinal"] = rule_id, ordinal
+        section["rule_doc"] = self.env.docname
         title = nodes.title(title_text, title_text)
         title.source, title.line = source, line
         section += title
@@ -84,7 +87,7 @@ class RuleDirective(SphinxDirective):
         section += scenarios.examples_for(self.env, rule_id)
         domain = self.env.get_domain("risk")
         assert isinstance(domain, RuleDomain)
-        domain.add_rule(rule_id, number, title_text, line)
+        domain.add_rule(rule_id, ordinal, title_text, line)
         return [section]
 
 
@@ -105,19 +108,11 @@ def _provenance(rule_id: str, language: str) -> nodes.paragraph:
     return note
 
 
-def _chapter_number(env: BuildEnvironment) -> int:
+def chapter_number(env: BuildEnvironment, docname: str) -> int:
     """The document's place in the root document's tables of contents as Sphinx read
     them (the players' part, then the implementers'); 0 if it is not listed."""
     order = env.toctree_includes.get(env.config.root_doc, [])
-    return order.index(env.docname) + 1 if env.docname in order else 0
-
-
-def _read_root_first(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
-    """A chapter's rules are numbered as it is read: its number must be known by then."""
-    root = env.config.root_doc
-    if root in docnames:
-        docnames.remove(root)
-        docnames.insert(0, root)
+    return order.index(docname) + 1 if docname in order else 0
 
 
 def _reread_all_if_root_changed(
@@ -177,20 +172,12 @@ def gherkin_keyword(keyword: str, language: str, text: str = "") -> str:
     return words[0] if words else keyword
 
 
-class RuleNumbers(SphinxTransform):
-    """Put display numbers and Gherkin keywords back in front of the (translated) text."""
+class GherkinKeywords(SphinxTransform):
+    """Put the Gherkin keywords back in front of the (translated) steps."""
 
     default_priority = 30  # after the i18n Locale transform (20)
 
     def apply(self, **kwargs: Any) -> None:
-        chapter = _chapter_number(self.env)
-        heading = next(self.document.findall(nodes.title), None)
-        if chapter and heading is not None:  # numbered in its heading, the contents, the PDF
-            heading.insert(0, nodes.inline(text=f"{chapter}. ", classes=["chapter-number"]))
-        for section in self.document.findall(nodes.section):
-            number = section.get("rule_number")
-            if number and isinstance(section[0], nodes.title):
-                section[0].insert(0, nodes.inline(text=number + " ", classes=["rule-number"]))
         language = self.config.language or "en"
         for step in self.document.findall(nodes.paragraph):
             keyword = step.get("gherkin_keyword")
@@ -198,6 +185,61 @@ class RuleNumbers(SphinxTransform):
                 keyword = gherkin_keyword(keyword, language, step.astext())
                 step.insert(0, nodes.Text(" "))
                 step.insert(0, nodes.strong(text=keyword, classes=["gherkin-keyword"]))
+
+
+class RuleNumbers(SphinxPostTransform):
+    """Put the display numbers in front of the chapters' and the rules' titles, once every
+    document is read (a tree of several documents, as for the PDF, included)."""
+
+    default_priority = 5  # before the references are resolved
+
+    def run(self, **kwargs: Any) -> None:
+        for heading in list(self.document.findall(nodes.title)):
+            docname = heading.get("chapter_doc")
+            number = chapter_number(self.env, docname) if docname else 0
+            if number:
+                heading.insert(0, nodes.inline(text=f"{number}. ", classes=["chapter-number"]))
+        for section in self.document.findall(nodes.section):
+            ordinal, docname = section.get("rule_ordinal"), section.get("rule_doc")
+            if ordinal and docname and isinstance(section[0], nodes.title):
+                shown = display_number(chapter_number(self.env, docname), ordinal)
+                section[0].insert(0, nodes.inline(text=shown + " ", classes=["rule-number"]))
+
+
+def _mark_chapter_heading(app: Sphinx, doctree: nodes.document) -> None:
+    """The chapter's heading is numbered when resolved; the mark says whose it is."""
+    heading = next(doctree.findall(nodes.title), None)
+    if heading is not None:
+        heading["chapter_doc"] = app.env.docname
+
+
+def _number_the_contents(app: Sphinx, env: BuildEnvironment) -> None:
+    """The chapters' and the rules' numbers in the contents, once every document is read
+    (numbers put in by an earlier build taken out first)."""
+    domain = env.get_domain("risk")
+    assert isinstance(domain, RuleDomain)
+    numbers = {entry[3]: domain.number(rule_id) for rule_id, entry in domain.rules.items()}
+    for docname in env.found_docs:
+        number = chapter_number(env, docname)
+        for title in (env.titles.get(docname), env.longtitles.get(docname)):
+            if title is not None:
+                _renumber(title, f"{number}. " if number else "", "chapter-number")
+        toc = env.tocs.get(docname)
+        if toc is None:
+            continue
+        for reference in toc.findall(nodes.reference):
+            anchor_name = reference.get("anchorname", "")
+            if not anchor_name:
+                _renumber(reference, f"{number}. " if number else "", "chapter-number")
+            elif anchor_name[1:] in numbers:
+                _renumber(reference, numbers[anchor_name[1:]] + " ", "rule-number")
+
+
+def _renumber(node: Element, text: str, kind: str) -> None:
+    for old in [c for c in node.children if isinstance(c, Element) and kind in c["classes"]]:
+        node.remove(old)
+    if text:
+        node.insert(0, nodes.inline(text=text, classes=[kind]))
 
 
 class RuleIndex(Index):
@@ -212,9 +254,10 @@ class RuleIndex(Index):
         assert isinstance(domain, RuleDomain)
         language = domain.env.config.language or "en"
         groups: dict[tuple[int, str], list[IndexEntry]] = {}
-        for rule_id, (docname, number, title, target, _line) in sorted(
-            domain.rules.items(), key=lambda item: _number_key(item[1][1])
+        for rule_id, (docname, _ordinal, title, target, _line) in sorted(
+            domain.rules.items(), key=lambda item: _number_key(domain.number(item[0]))
         ):
+            number = domain.number(rule_id)
             chapter = int(number.split(".")[0])
             heading = f"{chapter}. {chapter_title(docname, language, Path(domain.env.srcdir))}"
             shown = i18n.gettext(title, language, docname)  # the title as the chapter reads
@@ -250,7 +293,12 @@ class RuleDomain(Domain):
     def add_dispute(self, anchor: str, question: str, rule_ids: Iterable[str]) -> None:
         self.disputes[anchor] = (self.env.docname, anchor, question, tuple(rule_ids))
 
-    def add_rule(self, rule_id: str, number: str, title: str, line: int) -> None:
+    def number(self, rule_id: str) -> str:
+        """The rule's display number, from its chapter's place in the contents."""
+        docname, ordinal, *_ = self.rules[rule_id]
+        return display_number(chapter_number(self.env, docname), ordinal)
+
+    def add_rule(self, rule_id: str, ordinal: int, title: str, line: int) -> None:
         docname = self.env.docname
         if rule_id in self.rules and self.rules[rule_id][0] != docname:
             logger.warning(
@@ -263,7 +311,7 @@ class RuleDomain(Domain):
         if rule_id in self.rules:
             logger.warning("duplicate rule ID %r", rule_id, location=(docname, line))
             return
-        self.rules[rule_id] = (docname, number, title, anchor(rule_id), line)
+        self.rules[rule_id] = (docname, ordinal, title, anchor(rule_id), line)
 
     def clear_doc(self, docname: str) -> None:
         for rule_id, entry in list(self.rules.items()):
@@ -272,6 +320,14 @@ class RuleDomain(Domain):
         for anchor_id, dispute in list(self.disputes.items()):
             if dispute[0] == docname:
                 del self.disputes[anchor_id]
+
+    def merge_domaindata(self, docnames: AbstractSet[str], otherdata: dict[str, Any]) -> None:
+        for rule_id, entry in otherdata["rules"].items():
+            if entry[0] in docnames:
+                self.rules[rule_id] = entry
+        for anchor_id, dispute in otherdata["disputes"].items():
+            if dispute[0] in docnames:
+                self.disputes[anchor_id] = dispute
 
     def resolve_xref(
         self,
@@ -286,7 +342,8 @@ class RuleDomain(Domain):
         entry = self.rules.get(target)
         if entry is None:
             return None
-        docname, number, title, target_id, _line = entry
+        docname, _ordinal, title, target_id, _line = entry
+        number = self.number(target)
         shown = contnode if node.get("refexplicit") else nodes.Text(_("rule %s") % number)
         title = i18n.gettext(title, env.config.language or "en", docname)  # the link's tooltip
         return make_refnode(builder, fromdocname, docname, target_id, shown, f"{title} ({target})")
@@ -349,8 +406,10 @@ def _check_complete(app: Sphinx, env: BuildEnvironment) -> None:
 def setup(app: Sphinx) -> None:
     app.add_domain(RuleDomain)
     app.connect("env-get-outdated", _reread_all_if_root_changed)
-    app.connect("env-before-read-docs", _read_root_first)
-    app.add_transform(RuleNumbers)
+    app.connect("doctree-read", _mark_chapter_heading)
+    app.connect("env-updated", _number_the_contents)
+    app.add_transform(GherkinKeywords)
+    app.add_post_transform(RuleNumbers)
     app.add_transform(scenarios.ExampleNames)
     app.connect("missing-reference", _warn_unresolved)
     app.connect("env-check-consistency", _check_complete)

@@ -98,7 +98,8 @@ def _write_lookup(app: Sphinx, error: Exception | None) -> None:
     table: dict[str, tuple[str, str]] = {}
     domain = app.env.get_domain("risk")
     assert isinstance(domain, RuleDomain)
-    for rule_id, (docname, number, title, anchor, _line) in domain.rules.items():
+    for rule_id, (docname, _ordinal, title, anchor, _line) in domain.rules.items():
+        number = domain.number(rule_id)
         shown = f"{number} {i18n.gettext(title, language, docname)}"
         link = f"{app.builder.get_target_uri(docname)}#{anchor}"
         table[number] = table[rule_id] = (link, shown)
