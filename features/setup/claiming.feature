@@ -40,3 +40,17 @@ Feature: Claiming the territories
       And it is Blue's turn to claim, with only peru and japan unclaimed
       When Blue claims alaska
       Then the action is refused under rule setup.claim with code territory-taken
+
+    @id:sc7f70b
+    Scenario Outline: At any number of players the claiming passes to the left
+      Given a <players>-player game
+      And it is <claimer>'s turn to claim, with only alaska, peru and japan unclaimed
+      When <claimer> claims alaska
+      Then alaska belongs to <claimer> with 1 army
+      And it is <next>'s turn in the claim phase
+
+      Examples:
+        | players | claimer | next  |
+        | 4       | Yellow  | Red   |
+        | 5       | Black   | Red   |
+        | 6       | Yellow  | Black |

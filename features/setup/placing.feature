@@ -16,6 +16,21 @@ Feature: Placing the remaining armies
       Then alaska belongs to Green with 1 army
       And it is Red's turn in the setup phase
 
+    @id:s7f104c
+    Scenario Outline: At any number of players the last claim passes the placing to the left
+      Given a <players>-player game
+      And Red won the roll for the first turn
+      And it is <last>'s turn to claim, with only alaska unclaimed
+      When <last> claims alaska
+      Then alaska belongs to <last> with 1 army
+      And it is <next>'s turn in the setup phase
+
+      Examples:
+        | players | last | next  |
+        | 4       | Blue | Green |
+        | 5       | Blue | Green |
+        | 6       | Pink | Red   |
+
     @id:s99ae7c
     Scenario: One army on a territory of one's own, then the next player places
       Given a 3-player game
@@ -69,6 +84,22 @@ Feature: Placing the remaining armies
       And it is Red's turn to place a setup army
       When Red places a setup army on alaska
       Then alaska belongs to Red with 21 armies
+
+    @id:s21c96a
+    Scenario Outline: At any number of players a setup army joins the armies already there
+      Given a <players>-player game
+      And the board:
+        | territory | owner | armies |
+        | alaska    | Red   | 10     |
+      And it is Red's turn to place a setup army
+      When Red places a setup army on alaska
+      Then alaska belongs to Red with 11 armies
+
+      Examples:
+        | players |
+        | 4       |
+        | 5       |
+        | 6       |
 
     @id:s78c17b
     Scenario: The last setup army on a territory that took all the others
@@ -136,3 +167,22 @@ Feature: Placing the remaining armies
       Then peru belongs to Blue with 2 armies
       And it is Green's turn in the reinforce phase
       And Green has 3 armies to place
+
+    @id:s6fb907
+    Scenario Outline: At any number of players the winner of the roll takes the first turn
+      Given a <players>-player game
+      And Blue won the roll for the first turn
+      And the board:
+        | territory | owner | armies |
+        | alaska    | Red   | 1      |
+      And it is Red's turn to place a setup army
+      And Red has 1 army to place
+      When Red places a setup army on alaska
+      Then alaska belongs to Red with 2 armies
+      And it is Blue's turn in the reinforce phase
+
+      Examples:
+        | players |
+        | 4       |
+        | 5       |
+        | 6       |
