@@ -34,6 +34,7 @@ from risk_ref.protocol import ImplementationError
 from risk_ref.ruleset import RULESETS, find_ruleset
 
 if TYPE_CHECKING:
+    from risk_ref.conformance.shard import Shard
     from risk_ref.judge.position import Position
     from risk_ref.protocol.capabilities import Capabilities
 
@@ -250,8 +251,18 @@ def _conformance_run(args: argparse.Namespace) -> int:
         exclude=args.skip,
         known_failures=args.known_failures,
         timeout=args.timeout,
+        shard=args.shard,
         **reports,
     )
+
+
+def _conformance_merge(args: argparse.Namespace) -> int:
+    from risk_ref.conformance import runner as conformance
+
+    language = _language(args)
+    _report_file(args.report_json, "--report-json")
+    _report_file(args.junit, "--junit")
+    return conformance.merge(args.reports, args.report_json, args.junit, language)
 
 
 def _conformance_list(args: argparse.Namespace) -> int:
@@ -352,6 +363,15 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+def _shard(text: str) -> Shard:
+    from risk_ref.conformance.shard import parse_shard
+
+    try:
+        return parse_shard(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _within(least: int, most: int) -> Callable[[str], int]:
     """A whole number from ``least`` to ``most``."""
 
@@ -420,7 +440,17 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
     run.add_argument("--junit", type=Path, metavar="FILE")
     run.add_argument("--lang", help="the report's language: en, it, el, es or sk")
     run.add_argument("--timeout", type=_seconds, default=10.0, help="seconds per answer (10)")
+    run.add_argument(
+        "--shard", type=_shard, metavar="K/N", help="only the K-th of N shares of the cases"
+    )
     run.set_defaults(run=_conformance_run)
+    merging = commands.add_parser("merge", help="join the JSON reports of a run's shards")
+    merging.add_argument("reports", type=Path, nargs="+", metavar="REPORT")
+    merging.add_argument("--report-json", type=Path, metavar="FILE")
+    merging.add_argument("--junit", type=Path, metavar="FILE")
+    merging.add_argument("--lang", help="the report's language: en, it, el, es or sk")
+    merging.set_defaults(run=_conformance_merge)
+
     listing = commands.add_parser("list", help="list the suite's cases: ID, rules, place, name")
     listing.add_argument("--rule", action="append", default=[], metavar="GLOB", help="only these")
     listing.add_argument("--skip", action="append", default=[], metavar="GLOB", help="not these")

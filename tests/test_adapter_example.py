@@ -59,3 +59,11 @@ def test_the_ci_example_pins_this_version_and_names_its_rules() -> None:
     assert f'pip install "risk-ref=={__version__}"' in workflow
     assert f"risk-ref {__version__} carries rules version {RULES_VERSION}." in workflow
     assert "conformance run --program" in workflow and "--junit conformance.xml" in workflow
+
+
+def test_the_sharded_ci_example_runs_each_shard_and_merges_them_all() -> None:
+    workflow = (ROOT / "docs" / "examples" / "conformance-ci-shards.yml").read_text("utf-8")
+    assert workflow.count(f'pip install "risk-ref=={__version__}"') == 2
+    assert "shard: [1, 2, 3, 4]" in workflow and "--shard ${{ matrix.shard }}/4" in workflow
+    shards = " ".join(f"shard-{n}.json" for n in range(1, 5))
+    assert f"risk-ref conformance merge {shards}" in workflow

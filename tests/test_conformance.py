@@ -350,6 +350,47 @@ def test_rule_and_skip_filter_the_cases(tmp_path: Path, capsys: pytest.CaptureFi
     capsys.readouterr()
 
 
+def test_shards_merge_into_the_run_they_split(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two shards of the cards' cases: each case in one shard only, and their merged
+    report is the unsharded run's, case by case, failures and exit status included."""
+    whole = cli_run(tmp_path, "--rule", "cards.*")[1]
+    shards = []
+    for number in (1, 2):
+        report = tmp_path / f"shard{number}.json"
+        argv = ["conformance", "run", "--program", shlex.join(fault(SIXTH)), "--rule", "cards.*"]
+        main([*argv, "--shard", f"{number}/2", "--report-json", str(report)])
+        shards.append(report)
+    parts = [{c["case_id"] for c in json.loads(r.read_text())["cases"]} for r in shards]
+    assert parts[0] and parts[1] and not parts[0] & parts[1]
+    assert parts[0] | parts[1] == {c["case_id"] for c in whole["cases"]}
+    merged = tmp_path / "merged.json"
+    status = main(["conformance", "merge", *map(str, shards), "--report-json", str(merged)])
+    out = capsys.readouterr().out
+    assert status == 1 and out.rstrip().endswith("0 errored")
+    data = json.loads(merged.read_text())
+    assert data["summary"] == whole["summary"]
+    assert data["coverage"] == whole["coverage"]
+    outcomes = {c["case_id"]: (c["outcome"], c["root_rule"]) for c in data["cases"]}
+    assert outcomes == {c["case_id"]: (c["outcome"], c["root_rule"]) for c in whole["cases"]}
+
+
+def test_merge_takes_every_shard_of_one_run_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report = tmp_path / "shard1.json"
+    argv = ["conformance", "run", "--rule", "cards.sets", "--shard", "1/2"]
+    main([*argv, "--report-json", str(report)])
+    capsys.readouterr()
+    for reports in ([report], [report, report]):
+        assert main(["conformance", "merge", *map(str, reports)]) == 2
+        assert "each once" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["conformance", "run", "--shard", "3/2"])
+    assert "K from 1 to N" in capsys.readouterr().err
+
+
 def test_report_json_and_junit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     report, junit = tmp_path / "report.json", tmp_path / "junit.xml"
     argv = ["conformance", "run", "--program", shlex.join(fault(SIXTH)), "--rule", "cards.*"]

@@ -14,6 +14,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 from risk_ref.conformance.control import NotShown
 from risk_ref.conformance.oracle import Divergence
 from risk_ref.conformance.results import CaseResult, Further, Outcome
+from risk_ref.conformance.shard import Shard
 from risk_ref.conformance.suite.steps.table import RuleMismatch
 from risk_ref.protocol import ImplementationError
 from risk_ref.spec import case_id, read_ruleset, read_tags
@@ -90,9 +91,13 @@ def ruleset_of(item: pytest.Item) -> str:
 
 class Collector:
     def __init__(
-        self, include: Sequence[str], exclude: Sequence[str], known: dict[str, str]
+        self,
+        include: Sequence[str],
+        exclude: Sequence[str],
+        known: dict[str, str],
+        shard: Shard | None = None,
     ) -> None:
-        self.include, self.exclude, self.known = include, exclude, known
+        self.include, self.exclude, self.known, self.shard = include, exclude, known, shard
         self.results: list[CaseResult] = []
         self.total = 0
         self._failed_step: dict[str, str] = {}
@@ -109,7 +114,12 @@ class Collector:
     def pytest_collection_modifyitems(
         self, config: pytest.Config, items: list[pytest.Item]
     ) -> None:
-        kept = [item for item in items if self.selected(case_of(item)[3])]
+        kept = [
+            item
+            for item in items
+            if self.selected(case_of(item)[3])
+            and (self.shard is None or self.shard.holds(case_of(item)[0]))
+        ]
         dropped = [item for item in items if item not in kept]
         if dropped:
             config.hook.pytest_deselected(items=dropped)

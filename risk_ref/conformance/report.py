@@ -234,11 +234,15 @@ def printable(text: str) -> str:
 
 
 def json_report(
-    results: list[CaseResult], implementation: dict[str, Any], cover: Coverage | None = None
+    results: list[CaseResult],
+    implementation: dict[str, Any],
+    cover: Coverage | None = None,
+    shard: str | None = None,
 ) -> str:
     data: dict[str, Any] = {
         "kit": {"name": "risk-ref", "version": __version__, "rules_version": RULES_VERSION},
         "implementation": implementation,
+        **({"shard": shard} if shard else {}),
         "summary": {o.value: n for o, n in _counts(results).items()},
         "cases": [result.as_json() for result in results],
     }

@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 import pytest
 
+from risk_ref import i18n
 from risk_ref.conformance.borders import border_cases
 from risk_ref.conformance.collector import Collector, GeneratedCase
 from risk_ref.conformance.coverage import Coverage, coverage
@@ -27,6 +28,9 @@ from risk_ref.conformance.own_chance import chance_cases
 from risk_ref.conformance.plugin import SUITE as PLUGIN_SUITE
 from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
+from risk_ref.conformance.shard import Shard
+from risk_ref.conformance.shard import merge as merge_reports
+from risk_ref.errors import N_
 from risk_ref.files import FEATURES
 from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.capabilities import Capabilities
@@ -34,6 +38,12 @@ from risk_ref.rulebook import load_rulebook
 from risk_ref.spec import load_scenarios
 
 SUITE = tuple(PLUGIN_SUITE / f"test_{name}.py" for name in ("rules", "borders", "chance"))
+
+
+SHARD_NOTE = N_(
+    "Shard {shard}: whether every rule the implementation claims was checked is judged "
+    "when the shards' reports are merged (risk-ref conformance merge)."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,11 +105,12 @@ def run_suite(
     progress: TextIO | None = None,
     extra: Sequence[object] = (),
     timeout: float = 10.0,
+    shard: Shard | None = None,
 ) -> list[CaseResult]:
-    """Every selected case of the suite against ``engine``: "reference", or the command
-    line of an implementation. Whatever pytest configuration the current directory has
-    is left out: the suite runs as it ships."""
-    collector = Collector(include, exclude, known or {})
+    """Every selected case of the suite (of one ``shard`` of it, if given) against
+    ``engine``: "reference", or the command line of an implementation. Whatever pytest
+    configuration the current directory has is left out: the suite runs as it ships."""
+    collector = Collector(include, exclude, known or {}, shard)
     plugins: list[object] = [collector, *extra]
     if progress is not None and progress.isatty():
         plugins.append(Progress(collector, progress))
@@ -128,17 +139,33 @@ def run(
     junit: Path | None = None,
     language: str = "en",
     timeout: float = 10.0,
+    shard: Shard | None = None,
 ) -> int:
     """The whole run: results, the report, and 0 only if nothing failed or errored and
-    every rule the implementation claims (by its ``capabilities``) was checked."""
+    every rule the implementation claims (by its ``capabilities``) was checked. A shard
+    is judged on its cases alone: whether every claimed rule was checked, the merge of
+    the shards' reports says (:mod:`risk_ref.conformance.shard`)."""
     known = load_known_failures(known_failures)
     cases = set(all_case_ids())
     for case_id in sorted(set(known) - cases):
         print(f"warning: known failure {case_id!r} is no case of the suite", file=sys.stderr)
-    results = run_suite(engine, include, exclude, known, sys.stderr, timeout=timeout)
+    results = run_suite(engine, include, exclude, known, sys.stderr, timeout=timeout, shard=shard)
     name = f"{implementation.get('name', engine)} {implementation.get('version', '')}".strip()
     cover, results = coverage(results, capabilities)
-    return _report(results, implementation, name, report_json, junit, language, cover)
+    return _report(results, implementation, name, report_json, junit, language, cover, shard)
+
+
+def merge(
+    paths: Sequence[Path],
+    report_json: Path | None = None,
+    junit: Path | None = None,
+    language: str = "en",
+) -> int:
+    """The shards' JSON reports as one run's report, judged as one run."""
+    merged = merge_reports(paths)
+    implementation = merged.implementation
+    name = f"{implementation.get('name', '')} {implementation.get('version', '')}".strip()
+    return _report(merged.results, implementation, name, report_json, junit, language, merged.cover)
 
 
 def report_handshake(
@@ -165,13 +192,19 @@ def _report(
     junit: Path | None,
     language: str,
     cover: Coverage | None = None,
+    shard: Shard | None = None,
 ) -> int:
     """The report on stdout, and in the files asked for; 0 only if nothing failed or
-    errored, and the run covered what the implementation claims."""
-    print(text_report(results, load_rulebook(), name, language, cover))
+    errored, and the run covered what the implementation claims (a shard's coverage is
+    the merge's to judge)."""
+    if shard is not None:  # first: the report's last line is the summary CI systems read
+        print(i18n.message(SHARD_NOTE, {"shard": str(shard)}, language), end="\n\n")
+    print(text_report(results, load_rulebook(), name, language, None if shard else cover))
     if report_json is not None:
-        report_json.write_text(json_report(results, implementation, cover), encoding="utf-8")
+        report = json_report(results, implementation, cover, str(shard) if shard else None)
+        report_json.write_text(report, encoding="utf-8")
     if junit is not None:
         write_junit(results, junit, f"risk-ref conformance: {name}")
     failed = any(result.outcome in BAD_OUTCOMES for result in results)
-    return 1 if failed or (cover is not None and not cover.passes) else 0
+    uncovered = cover is not None and not cover.passes and shard is None
+    return 1 if failed or uncovered else 0
