@@ -337,15 +337,17 @@ def _draw(found: Position, args: argparse.Namespace, language: str) -> None:
 
 
 def _conformance_fuzz(args: argparse.Namespace) -> int:
-    from risk_ref.conformance.fuzz import cores, fuzz_in_processes
+    from risk_ref.conformance.fuzz import cores, fuzz_in_processes, games_of
 
     command = shlex.split(args.program)
     jobs = cores() if args.jobs is None else args.jobs
     divergence, compared = fuzz_in_processes(
-        command, args.timeout, args.games, args.seed, args.players, jobs
+        command, args.timeout, args.games, args.seed, args.players, jobs, args.shard
     )
     if divergence is None:
-        print(f"no divergence in {args.games} games ({compared} actions compared)")
+        games = len(games_of(args.games, args.shard))
+        share = f", shard {args.shard} of {args.games}" if args.shard else ""
+        print(f"no divergence in {games} games{share} ({compared} actions compared)")
         return 0
     print(f"divergence in game {divergence.game}, action {divergence.step}: {divergence.reason}")
     print(divergence.reproduction())
@@ -469,6 +471,9 @@ def _conformance_parser(parser: argparse.ArgumentParser) -> None:
         help="games played at once, each in its own process (default: every core)",
     )
     differential.add_argument("--timeout", type=_seconds, default=10.0, help="seconds per answer")
+    differential.add_argument(
+        "--shard", type=_shard, metavar="K/N", help="only the K-th of N shares of the games"
+    )
     differential.set_defaults(run=_conformance_fuzz)
 
 

@@ -32,6 +32,7 @@ from risk_ref.conformance import runner
 from risk_ref.conformance.fuzz import fuzz, fuzz_in_processes
 from risk_ref.conformance.report import text_report
 from risk_ref.conformance.results import CaseResult, Outcome
+from risk_ref.conformance.shard import Shard
 from risk_ref.document import from_document, to_document
 from risk_ref.driver import ReferenceDriver, Rejection
 from risk_ref.engine import apply
@@ -589,6 +590,25 @@ def test_fuzz_in_processes_stops_at_the_first_misbehaviour_as_one_process_does()
     with pytest.raises(ImplementationError) as shared:
         fuzz_in_processes(fault("cards.earn"), 10.0, games=4, seed=1, jobs=2)
     assert str(shared.value) == str(alone.value)
+
+
+def test_fuzz_shards_share_the_games_and_find_the_same_first_divergence() -> None:
+    """Game g is shard (g mod N) + 1's: the shard holding the run's first diverging game
+    finds it, and a conforming engine's shards compare as many actions as the run."""
+    with SubprocessDriver(fault("attack.compare")) as driver:
+        alone, _ = fuzz(driver, games=4, seed=1)
+    assert alone is not None
+    holding = Shard(alone.game % 2 + 1, 2)
+    found, _ = fuzz_in_processes(fault("attack.compare"), 10.0, 4, 1, jobs=2, shard=holding)
+    assert found is not None and (found.game, found.step) == (alone.game, alone.step)
+    serve = [sys.executable, "-m", "risk_ref.cli", "serve"]
+    with SubprocessDriver(serve) as driver:
+        whole = fuzz(driver, games=4, seed=2, players=3)
+        parts = [fuzz(driver, 4, 2, 3, shard=Shard(k, 2)) for k in (1, 2)]
+    assert whole[0] is None and all(part[0] is None for part in parts)
+    assert parts[0][1] + parts[1][1] == whole[1] and parts[0][1] and parts[1][1]
+    with pytest.raises(ValueError, match="holds no game"):
+        fuzz_in_processes(serve, 10.0, 2, 0, shard=Shard(3, 4))
 
 
 def test_fuzz_in_processes_counts_every_game_of_a_conforming_engine() -> None:

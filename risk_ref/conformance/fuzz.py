@@ -31,6 +31,7 @@ from risk_ref.conformance.blame import (
     refused_legal,
 )
 from risk_ref.conformance.sameness import observable
+from risk_ref.conformance.shard import Shard
 from risk_ref.document import to_document
 from risk_ref.driver import Driver, ReferenceDriver, Rejection
 from risk_ref.engine import legal_actions, new_game
@@ -99,12 +100,24 @@ def _reference(state: GameState, action: Action, chance: Any) -> tuple[GameState
     return reference.state(), rejection
 
 
+def games_of(games: int, shard: Shard | None = None) -> list[int]:
+    """The numbers of the games to play: all ``games``, or one shard's share of them (a
+    game's share follows from its number, so every machine agrees)."""
+    return [g for g in range(games) if shard is None or g % shard.count == shard.number - 1]
+
+
 def fuzz(
-    driver: Driver, games: int, seed: int, players: int = 4, max_steps: int = MAX_STEPS
+    driver: Driver,
+    games: int,
+    seed: int,
+    players: int = 4,
+    max_steps: int = MAX_STEPS,
+    shard: Shard | None = None,
 ) -> tuple[Divergence | None, int]:
-    """Play ``games`` games; the first divergence (or None) and the actions compared."""
+    """Play ``games`` games (or a shard's share of them); the first divergence (or None)
+    and the actions compared."""
     compared = 0
-    for game in range(games):
+    for game in games_of(games, shard):
         divergence, steps = _play(driver, game, seed, players, max_steps)
         compared += steps
         if divergence is not None:
@@ -180,29 +193,38 @@ class _Played(NamedTuple):
 
 
 def fuzz_in_processes(
-    command: Sequence[str], timeout: float, games: int, seed: int, players: int = 4, jobs: int = 1
+    command: Sequence[str],
+    timeout: float,
+    games: int,
+    seed: int,
+    players: int = 4,
+    jobs: int = 1,
+    shard: Shard | None = None,
 ) -> tuple[Divergence | None, int]:
     """:func:`fuzz` with its games shared among ``jobs`` processes, each starting the
     implementation once and taking the next game as it finishes one. The answer is the
     one ``fuzz`` gives, whatever the number of jobs: the first game to diverge (played
     again here, for its reproduction) or to fail, and the actions compared up to it."""
     SubprocessDriver(command, timeout=timeout)  # refuses an empty command line at once
-    jobs = max(1, min(jobs, games))
+    numbers = games_of(games, shard)
+    if not numbers:
+        raise ValueError(f"shard {shard} of {games} games holds no game: play more games")
+    jobs = max(1, min(jobs, len(numbers)))
     if jobs == 1:
         with SubprocessDriver(command, timeout=timeout) as driver:
-            return fuzz(driver, games, seed, players)
+            return fuzz(driver, games, seed, players, shard=shard)
     context = multiprocessing.get_context()
     tasks: Queue[int | None] = context.Queue()
     results: Queue[_Played] = context.Queue()
     first = context.Value("q", games)  # the first game known to stop the run
-    for game in [*range(games), *[None] * jobs]:
+    for game in [*numbers, *[None] * jobs]:
         tasks.put(game)
     arguments = (list(command), timeout, seed, players, tasks, results, first)
     workers = [context.Process(target=_worker, args=arguments) for _ in range(jobs)]
     for worker in workers:
         worker.start()
     try:
-        played = _collect(results, games, workers)
+        played = _collect(results, len(numbers), workers)
     finally:
         for worker in workers:
             worker.join(timeout)
