@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import venv
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -62,6 +63,14 @@ def setup() -> None:
     run(str(BIN / "python"), "-m", "pip", "install", "--quiet", "-e", ".[dev]")
 
 
+def side_by_side(work: Callable[[str], None]) -> None:
+    """``work`` for every language, as many at once as there are cores; a failure stops
+    the command, as run() would."""
+    with ThreadPoolExecutor(min(len(LANGUAGES), os.cpu_count() or 1)) as pool:
+        for done in [pool.submit(work, language) for language in LANGUAGES]:
+            done.result()
+
+
 def build_rulebook(out: Path, *strict: str) -> None:
     """The HTML rulebook, one folder per language, the languages built side by side."""
 
@@ -78,11 +87,7 @@ def build_rulebook(out: Path, *strict: str) -> None:
             str(out / language),
         )
 
-    first, *others = LANGUAGES
-    build(first)  # alone: it compiles the extension's catalogues that every build reads
-    with ThreadPoolExecutor(min(len(others), os.cpu_count() or 1)) as pool:
-        for built in [pool.submit(build, language) for language in others]:
-            built.result()  # a failed build stops here, as run() would
+    side_by_side(build)
 
 
 TEX_PACKAGES = (
@@ -106,8 +111,8 @@ def debian_packages(commands: tuple[str, ...], packages: tuple[str, ...]) -> boo
     return True
 
 
-def build_pdfs(out: Path, books: tuple[str, ...] = tuple(BOOKS), papers: bool = True) -> None:
-    """The books as PDFs in each language, on A4 paper and, with ``papers``, on Letter too,
+def build_pdfs(out: Path, books: tuple[str, ...] = tuple(BOOKS), letter: bool = True) -> None:
+    """The books as PDFs in each language, on A4 paper and, with ``letter``, on Letter too,
     with XeLaTeX from Debian's packages (installed here if missing: the HTML rulebook
     never needs them), the pictures converted by rsvg-convert. The languages are built
     side by side; a language's books one after the other, as they share its catalogues."""
@@ -124,7 +129,7 @@ def build_pdfs(out: Path, books: tuple[str, ...] = tuple(BOOKS), papers: bool = 
                     "-D", f"language={language}", "docs", work)  # fmt: skip
                 (a4,) = Path(work).glob("*.tex")
                 sources = {"a4": a4}
-                if papers:
+                if letter:
                     sources["letter"] = a4.with_name(f"{a4.stem}-letter.tex")
                     sources["letter"].write_text(
                         a4.read_text(encoding="utf-8").replace("a4paper", "letterpaper", 1),
@@ -136,9 +141,7 @@ def build_pdfs(out: Path, books: tuple[str, ...] = tuple(BOOKS), papers: bool = 
                     shutil.copy(tex.with_suffix(".pdf"), out / name)
                     check_pages(name, pdf_pages(tex.with_suffix(".log")), book)
 
-    with ThreadPoolExecutor(min(len(LANGUAGES), os.cpu_count() or 1)) as pool:
-        for built in [pool.submit(language_pdfs, language) for language in LANGUAGES]:
-            built.result()
+    side_by_side(language_pdfs)
 
 
 PLAYERS_PAGES = 48  # the players' booklet for the table: 42 to 45 pages now, by language and paper
@@ -162,7 +165,7 @@ def main_job() -> None:
     setup()
     site = ROOT / "out" / "rulebook"
     build_rulebook(site)
-    build_pdfs(site / "pdf", books=("players",), papers=False)  # the rest: tasks.py pdf
+    build_pdfs(site / "pdf", books=("players",), letter=False)  # the rest: tasks.py pdf
     (site / "index.html").write_text(
         '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=en/">'
         '<a href="en/">Risk: the reference rulebook</a>\n',

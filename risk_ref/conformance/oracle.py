@@ -295,13 +295,7 @@ class OracleDriver:
             return None
         if "attack.repeat" not in before.ruleset.rules:
             return None
-        try:
-            self.implementation.require(before.ruleset.name, _needs_for_position(before))
-            self.implementation.start(before)
-            again = self.implementation.apply(attack, None)
-        except (Unsupported, ImplementationError):
-            return None
-        return "attack.repeat" if again is None else None
+        return "attack.repeat" if self._taken_afresh(before, attack) else None
 
     def _ask_other_set(self, context: Context) -> str | None:
         """A set the implementation refused at a moment the rules allow a trade: the
@@ -311,23 +305,29 @@ class OracleDriver:
         if before is None or not isinstance(trade, TradeCards):
             return None
         sets = next((r for r in ("risiko.tris", "cards.sets") if r in before.ruleset.rules), None)
-        others: dict[frozenset[int], Action] = {}
+        others: dict[frozenset[int], Action] = {}  # one trade a set, whatever its bonus
         for other in legal_actions(before):
-            if (
-                isinstance(other, TradeCards)
-                and set(other.cards) != set(trade.cards)
-                and (other.bonus_territory is None or frozenset(other.cards) not in others)
-            ):
-                others[frozenset(other.cards)] = other
+            if isinstance(other, TradeCards) and set(other.cards) != set(trade.cards):
+                others.setdefault(frozenset(other.cards), other)
         for other in list(others.values())[:_OTHER_SETS]:
-            try:
-                self.implementation.require(before.ruleset.name, _needs_for_position(before))
-                self.implementation.start(before)
-                if self.implementation.apply(other, None) is None:
-                    return sets
-            except (Unsupported, ImplementationError):
+            taken = self._taken_afresh(before, other)
+            if taken is None:
                 return None
+            if taken:
+                return sets
         return None
+
+    def _taken_afresh(
+        self, state: GameState, action: Action, chance: Chance | None = None
+    ) -> bool | None:
+        """Whether the implementation takes ``action`` from ``state`` sent afresh; None
+        when it cannot be asked."""
+        try:
+            self.implementation.require(state.ruleset.name, _needs_for_position(state))
+            self.implementation.start(state)
+            return self.implementation.apply(action, chance) is None
+        except (Unsupported, ImplementationError):
+            return None
 
     def _play_to_turn_end(self, theirs: Mapping[str, Any]) -> str | None:
         """A mission won by the reference's reckoning, the implementation's game going
@@ -358,13 +358,11 @@ class OracleDriver:
     ) -> object:
         """The armies the implementation gives ``seat`` after ``action`` from ``state``,
         sent afresh; None when it cannot be asked or refuses."""
+        if not self._taken_afresh(state, action, chance):
+            return None
         try:
-            self.implementation.require(state.ruleset.name, _needs_for_position(state))
-            self.implementation.start(state)
-            if self.implementation.apply(action, chance) is not None:
-                return None
             reserves = self.implementation.document().get("reserves")
-        except (Unsupported, ImplementationError):
+        except ImplementationError:
             return None
         return reserves.get(state.players[seat]) if isinstance(reserves, dict) else None
 

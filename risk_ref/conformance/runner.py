@@ -150,7 +150,7 @@ def run(
     for case_id in sorted(set(known) - cases):
         print(f"warning: known failure {case_id!r} is no case of the suite", file=sys.stderr)
     results = run_suite(engine, include, exclude, known, sys.stderr, timeout=timeout, shard=shard)
-    name = f"{implementation.get('name', engine)} {implementation.get('version', '')}".strip()
+    name = _name(implementation, engine)
     cover, results = coverage(results, capabilities)
     return _report(results, implementation, name, report_json, junit, language, cover, shard)
 
@@ -163,9 +163,15 @@ def merge(
 ) -> int:
     """The shards' JSON reports as one run's report, judged as one run."""
     merged = merge_reports(paths)
-    implementation = merged.implementation
-    name = f"{implementation.get('name', '')} {implementation.get('version', '')}".strip()
-    return _report(merged.results, implementation, name, report_json, junit, language, merged.cover)
+    name = _name(merged.implementation, "")
+    return _report(
+        merged.results, merged.implementation, name, report_json, junit, language, merged.cover
+    )
+
+
+def _name(implementation: dict[str, Any], command: str) -> str:
+    """How the report names the implementation: as it described itself, else its command."""
+    return f"{implementation.get('name', command)} {implementation.get('version', '')}".strip()
 
 
 def report_handshake(

@@ -114,18 +114,13 @@ def _result(case: dict[str, Any]) -> CaseResult:
     """A case as its JSON report gives it (the message in English: the words a report
     translates are not kept in JSON)."""
     try:
-        findings = [
-            Finding(*found.groups())
-            if (found := _FINDING.fullmatch(text))
-            else Finding("", "", text)
-            for text in case.get("findings", [])
-        ]
         return CaseResult(
             case_id=case["case_id"], scenario=case["scenario"], location=case["location"],
             rules=tuple(case["rules"]), outcome=Outcome(case["outcome"]),
             root_rule=case.get("root_rule", ""), step=case.get("step", ""),
             message=case.get("message", ""), stderr=case.get("stderr", ""),
-            findings=findings, ruleset=case.get("ruleset", "classic"),
+            findings=[_finding(text) for text in case.get("findings", [])],
+            ruleset=case.get("ruleset", "classic"),
             further=[Further(**further) for further in case.get("further", [])],
         )  # fmt: skip
     except (KeyError, TypeError, ValueError) as error:

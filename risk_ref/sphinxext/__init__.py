@@ -17,8 +17,12 @@ Configuration:
 
 from __future__ import annotations
 
+import os
+import tempfile
 from typing import Any
 
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.util.i18n import CatalogInfo
@@ -42,12 +46,20 @@ from risk_ref.sphinxext.uistrings import setup as setup_uistrings
 
 def _compile_catalogues() -> None:
     """The extension's own catalogues, compiled when their source is newer (Sphinx
-    compiles the chapters' catalogues itself, not an extension's)."""
+    compiles the chapters' catalogues itself, not an extension's). Each is written whole
+    and then moved in place: books of several languages, built side by side, may all
+    compile them at once, and none may read one half written."""
     for language in i18n.TRANSLATIONS:
-        info = CatalogInfo(str(LOCALES / language / "LC_MESSAGES"), "risk_ref", "utf-8")
+        folder = LOCALES / language / "LC_MESSAGES"
+        info = CatalogInfo(str(folder), "risk_ref", "utf-8")
         if not info.is_outdated():
             continue
-        info.write_mo(language)
+        with open(info.po_path, encoding="utf-8") as source:
+            catalogue = read_po(source, language)
+        with tempfile.NamedTemporaryFile(dir=folder, suffix=".mo.part", delete=False) as part:
+            write_mo(part, catalogue)
+        os.chmod(part.name, 0o644)  # as a file written in place would be, not private
+        os.replace(part.name, info.mo_path)
 
 
 TITLE = N_("Risk: the reference rulebook")
