@@ -52,7 +52,7 @@ from risk_ref.rules.reinforce import (
     territory_armies,
     trade_duty,
 )
-from risk_ref.rules.setup import check_player_count, deal_piles, setup_step
+from risk_ref.rules.setup import check_player_count, deal_piles, deal_rule, setup_step
 from risk_ref.rules.victory import end_on_mission, winner, winning_rule
 from risk_ref.ruleset import CLASSIC, Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
@@ -307,6 +307,7 @@ __all__ = [
     "continent_armies",
     "continents_held",
     "deal_piles",
+    "deal_rule",
     "earns_card",
     "effective_mission",
     "is_legal",

@@ -4,9 +4,8 @@ When the two engines part ways on one operation, the rule to blame is the one th
 decides that operation here: the rule the reference cites when it refuses; for a legal
 action refused, the rule the implementation cites when that rule governs the action
 here, else the most specific one that does; for a state that differs, the rule that
-defines the quantity that differs, read from the operation and the field (armies after
-a roll: the comparison of the dice; armies to place at the start of a turn: the
-reinforcement rule whose share is wrong).
+decided the first differing field in the reference's own account of the operation
+(:mod:`risk_ref.trace`), and for a number made of parts, the part's rule.
 """
 
 from __future__ import annotations
@@ -36,15 +35,18 @@ from risk_ref.engine import (
     MissionKind,
     Termination,
     TradeDuty,
+    apply,
+    deal_rule,
     earns_card,
+    new_game,
     outcome,
     reinforcement_parts,
     sets_held,
-    symbols,
     trade_duty,
 )
-from risk_ref.ruleset import CardBonusMode, TwoPlayerVictory
+from risk_ref.ruleset import TwoPlayerVictory
 from risk_ref.state import NEUTRAL, GameState, Phase
+from risk_ref.trace import Trace, traced
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +81,7 @@ def governing(context: Context) -> tuple[str, ...]:
     elif isinstance(operation, RollForFirst):
         rules = ("setup.first-player",)
     elif isinstance(operation, DealTerritories):
-        rules = (_deal_rule(state), "missions.deal")
+        rules = (deal_rule(state), "missions.deal")
     elif isinstance(operation, Claim):
         rules = ("setup.claim", "turn.sequence")
     elif isinstance(operation, PlaceSetup):
@@ -147,7 +149,7 @@ def accepted_illegal(context: Context, refusal: Rejection) -> str:
     field = refusal.field or ""
     shaped = {
         "chance.missions": "missions.deal",
-        "chance.owners": _deal_rule(state),
+        "chance.owners": deal_rule(state),
         "chance.values": "setup.first-player",
         "chance.attacker": "attack.attacker-dice",
         "chance.defender": _holding(context, "risiko.defender-dice", "attack.defender-dice"),
@@ -161,13 +163,48 @@ def accepted_illegal(context: Context, refusal: Rejection) -> str:
 
 def differing_state(context: Context, fields: Sequence[str], theirs: dict[str, object]) -> str:
     """Both accepted, the states differ in ``fields`` (document paths such as
-    ``reserves.Red`` or ``territories.alaska.armies``): the rule that defines the first
-    quantity that differs, by the operation's own priorities."""
-    groups = [_group(field) for field in fields]
-    for group, resolve in _priorities(context):
-        if group in groups and (rule := resolve(context, theirs)) is not None:
-            return rule
-    return governing(context)[0]
+    ``reserves.Red`` or ``territories.alaska.armies``): the rule that decided the first
+    field that differs in the reference's own account of the operation
+    (:mod:`risk_ref.trace`); for a field the reference left alone, the rule that moves it
+    elsewhere in the game (a card drawn, a player out)."""
+    groups = {_group(field) for field in fields}
+    trace = account(context)
+    decided = trace.rules
+    before = context.before
+    # the operation's step not taken: the rule that takes it, before what follows from it
+    still = before is not None and theirs.get("phase") == before.phase.value
+    if still and "phase" in groups and "phase" in decided:
+        return _phase_rule(context, decided["phase"], theirs)
+    left_alone = [name for name in _ELSEWHERE if name in groups and name not in decided]
+    if left_alone and isinstance(context.operation, MoveIn):
+        # written at the roll, compared from the move-in on: what follows came after it
+        return _ELSEWHERE[left_alone[0]](context, theirs)
+    for name, rule in decided.items():
+        if name not in groups:
+            continue
+        if name == "phase":
+            return _phase_rule(context, rule, theirs)
+        if name == "battle":
+            return _battle(context, theirs)
+        if name in trace.parts:
+            return _part_rule(trace.parts[name], rule)
+        return rule
+    if left_alone:
+        return _ELSEWHERE[left_alone[0]](context, theirs)
+    if "phase" in groups:
+        return _phase_rule(context, None, theirs)
+    return next(iter(decided.values()), None) or governing(context)[0]
+
+
+def account(context: Context) -> Trace:
+    """The reference's account of the operation, played again to keep it."""
+    operation, before = context.operation, context.before
+    if isinstance(operation, NewGame) or before is None:
+        players = context.after.players
+        _, trace = traced(lambda: new_game(players, context.after.ruleset))
+    else:
+        _, trace = traced(lambda: apply(before, operation, context.chance))
+    return trace
 
 
 _NESTED = ("territories", "hands", "reserves", "missions")
@@ -203,11 +240,7 @@ def differences(
 
 # --- state differences -------------------------------------------------------------------------
 
-Resolver = Callable[[Context, dict[str, object]], str | None]  # None: not this group's
-
-
-def _rule(rule: str) -> Resolver:
-    return lambda context, theirs: _holding(context, rule)
+Resolver = Callable[[Context, dict[str, object]], str]
 
 
 def _holding(context: Context, *candidates: str) -> str:
@@ -223,156 +256,16 @@ def _group(field: str) -> str:
     return parts[0]
 
 
-def _deal_rule(state: GameState) -> str:
-    return "two-player.deal" if state.has_neutral else "missions.deal-territories"
-
-
 def _card_rule(state: GameState) -> str:
     """The rule of the card drawn next: from the pile, or from the shuffled discards."""
     return "cards.earn" if state.draw_pile else "cards.reshuffle"
 
 
-def _priorities(context: Context) -> list[tuple[str, Resolver]]:
-    operation = context.operation
-    if isinstance(operation, NewGame):
-        return [
-            ("reserves", _rule("setup.armies")),
-            ("neutral_reserve", _rule("two-player.neutral")),
-            ("contenders", _rule("setup.first-player")),
-            ("phase", _rule("setup.first-player")),
-        ]
-    if isinstance(operation, RollForFirst):
-        return [
-            ("contenders", _rule("setup.first-player")),
-            ("current", _rule("setup.first-player")),
-            ("first_player", _rule("setup.first-player")),
-            ("phase", _phase_after_roll),
-        ]
-    if isinstance(operation, DealTerritories):
-        deal: Resolver = lambda context, theirs: _deal_rule(context.after)  # noqa: E731
-        return [("missions", _rule("missions.deal")), *((g, deal) for g in _ALL)]
-    if isinstance(operation, Claim):
-        return [
-            ("phase", _rule("setup.place")),
-            *((g, _rule("setup.claim")) for g in _ALL),
-        ]
-    if isinstance(operation, PlaceSetup):
-        if context.after.phase is Phase.REINFORCE:  # the last setup army: play begins
-            return [
-                ("current", _rule("setup.first-turn")),
-                ("phase", _rule("setup.first-turn")),
-                ("reserves", _reinforcement),
-                *((g, _rule("setup.first-turn")) for g in _ALL),
-            ]
-        placing = "two-player.place" if context.after.has_neutral else "setup.place"
-        return [(g, _rule(placing)) for g in _ALL]
-    if isinstance(operation, TradeCards):
-        return [
-            ("reserves", _trade_value),
-            ("armies", _bonus),
-            ("card_bonus_used", _bonus),
-            ("turn_trades", _rule("cards.forced-trade")),
-            ("phase", _victory),
-            ("hands", _set_rule),
-            # the right cards left the hand, to the wrong pile: traded cards wait on the
-            # discards until the draw pile is empty
-            ("discards", _rule("cards.reshuffle")),
-            ("draw_pile", _rule("cards.reshuffle")),
-            *((g, _set_rule) for g in _ALL),
-        ]
-    if isinstance(operation, Place):
-        return [("phase", _placing_phase), *((g, _rule("reinforce.placement")) for g in _ALL)]
-    if isinstance(operation, Attack):
-        return [("battle", _battle), *((g, _rule("turn.sequence")) for g in _ALL)]
-    if isinstance(operation, Defend):
-        return [
-            ("armies", _rule("attack.compare")),
-            ("owners", _rule("conquest.move-in")),
-            ("phase", _after_roll),
-            # cards move at a roll only when a player falls; a card drawn is earned
-            ("draw_pile", _draw),
-            ("eliminated", _rule("elimination.cards")),
-            ("missions", _rule("missions.destroy")),
-            ("hands", _fall_or_draw),
-            ("discards", _fall_or_draw),
-            *((g, _rule("attack.compare")) for g in _ALL),
-        ]
-    if isinstance(operation, MoveIn):
-        return [
-            # the fall of the territory's former owner, compared from the move-in on,
-            # came first: the game after the move-in follows from it; a card drawn since
-            # the roll was drawn too early
-            ("draw_pile", _draw),
-            ("eliminated", _rule("elimination.cards")),
-            ("missions", _rule("missions.destroy")),
-            ("hands", _rule("elimination.cards")),
-            ("discards", _rule("elimination.cards")),
-            ("phase", _after_move_in),
-            ("armies", _rule("conquest.move-in")),
-            *((g, _rule("conquest.move-in")) for g in _ALL),
-        ]
-    if isinstance(operation, EndAttack):
-        return [
-            ("hands", _draw),  # the card earned: from the pile, or the reshuffled discards
-            ("draw_pile", _draw),
-            ("discards", _draw),
-            *((g, _rule("turn.sequence")) for g in _ALL),
-        ]
-    ending = "fortify.move" if isinstance(operation, Fortify) else "fortify.optional"
-    end_of_turn: list[tuple[str, Resolver]] = [
-        ("phase", _turn_goes_on(ending)),
-        ("current", _rule("turn.order")),
-        ("turn", _rule("turn.order")),
-        ("reserves", _reinforcement),
-        ("phase", _victory),
-        *((g, _rule("turn.sequence")) for g in _ALL),
-    ]
-    if isinstance(operation, Fortify):
-        return [("armies", _rule("fortify.move")), *end_of_turn]
-    return end_of_turn
-
-
-_ALL = (
-    "owners", "armies", "reserves", "neutral_reserve", "hands", "draw_pile", "discards",
-    "sets_traded",
-    "battle", "eliminated", "missions", "current", "phase", "turn", "first_player",
-    "contenders", "placements", "conquered", "card_bonus_used", "turn_trades", "players",
-    "ruleset",
-)  # fmt: skip
-
-
-def _phase_after_roll(context: Context, theirs: dict[str, object]) -> str:
-    if context.after.phase is Phase.DEAL or theirs.get("phase") == Phase.DEAL.value:
-        return _deal_rule(context.after)
-    return "setup.first-player"
-
-
-def _battle(context: Context, theirs: dict[str, object]) -> str:
-    battle = theirs.get("battle")
-    ours = context.after.battle
-    if isinstance(battle, dict) and ours is not None and battle.get("dice") != ours.dice:
-        return "attack.attacker-dice"
-    return "attack.adjacent"
-
-
-def _reserve_of(theirs: dict[str, object], player: str) -> object:
-    reserves = theirs.get("reserves")
-    return reserves.get(player) if isinstance(reserves, dict) else None
-
-
-def _reinforcement(context: Context, theirs: dict[str, object]) -> str:
-    """Armies to place at the start of a turn, by the parts the reference counts
-    (:func:`~risk_ref.engine.reinforcement_parts`): the continents' rule where the player
-    holds a continent whole, which the oracle then tries by asking again without it
-    (:mod:`risk_ref.conformance.probe`); else the share's."""
-    state = context.after
-    seat = state.current
-    got = _reserve_of(theirs, state.players[seat])
-    if state.phase is not Phase.REINFORCE or type(got) is not int:
-        return "turn.sequence"
-    if reinforcement_parts(state, seat)["reinforce.continents"]:
-        return "reinforce.continents"
-    return share_rule(state, seat)
+def _part_rule(parts: Mapping[str, int], writer: str) -> str:
+    """A number several rules add up, wrong: the last part that adds anything (the
+    continents' bonus to the territories' share, the card bonus to a set's value), which
+    the oracle then tries by asking again without it (:mod:`risk_ref.conformance.probe`)."""
+    return next((rule for rule, amount in reversed(list(parts.items())) if amount), writer)
 
 
 def share_rule(state: GameState, seat: int) -> str:
@@ -382,36 +275,28 @@ def share_rule(state: GameState, seat: int) -> str:
     return "reinforce.minimum" if minimum else "reinforce.territories"
 
 
-def _trade_value(context: Context, theirs: dict[str, object]) -> str:
-    """Armies to place after a trade: the set's value, or, where each traded card of a
-    held territory adds armies to place (Risiko!), that bonus when the reference gave
-    one; the oracle then tells the two apart by asking again
-    (:mod:`risk_ref.conformance.probe`)."""
-    before, after = context.before, context.after
-    seat = after.current
-    anywhere = after.ruleset.card_bonus_mode is CardBonusMode.EACH_CARD_ANYWHERE
-    if (
-        anywhere
-        and before is not None
-        and after.reserves[seat] > before.reserves[seat] + (_set_value(context))
-    ):
-        return "risiko.card-bonus"
-    return _holding(context, "risiko.tris", "cards.values")
+def _phase_rule(context: Context, rule: str | None, theirs: dict[str, object]) -> str:
+    """The phase, where the reference's was decided by ``rule``: a game over on either
+    side is the victory's; a phase only the implementation reached, the rule that leads
+    there (a conquest, a pause for trading, the deal)."""
+    ours, got = context.after.phase.value, theirs.get("phase")
+    if Phase.GAME_OVER.value in (ours, got):
+        return _victory(context, theirs)
+    if got == Phase.MOVE_IN.value:
+        return "conquest.move-in"
+    if got == Phase.ELIMINATION_TRADE.value:
+        return _holding(context, "risiko.trading", "elimination.wait")
+    if got == Phase.DEAL.value:
+        return deal_rule(context.after)
+    return rule or governing(context)[0]
 
 
-def _set_value(context: Context) -> int:
-    before = context.before
-    operation = context.operation
-    assert before is not None and isinstance(operation, TradeCards)
-    return before.ruleset.trade_value(symbols(before, operation.cards), before.sets_traded)
-
-
-def _bonus(context: Context, theirs: dict[str, object]) -> str:
-    return _holding(context, "risiko.card-bonus", "cards.territory-bonus")
-
-
-def _set_rule(context: Context, theirs: dict[str, object]) -> str:
-    return _holding(context, "risiko.tris", "cards.sets")
+def _battle(context: Context, theirs: dict[str, object]) -> str:
+    battle = theirs.get("battle")
+    ours = context.after.battle
+    if isinstance(battle, dict) and ours is not None and battle.get("dice") != ours.dice:
+        return "attack.attacker-dice"
+    return "attack.adjacent"
 
 
 def _victory(context: Context, theirs: dict[str, object]) -> str:
@@ -435,52 +320,21 @@ def _victory(context: Context, theirs: dict[str, object]) -> str:
     return "two-player.victory" if state.has_neutral and eliminating else "victory.world"
 
 
-def _after_roll(context: Context, theirs: dict[str, object]) -> str:
-    """After a roll the attacks go on, or the conquered territory waits for a move-in."""
-    move_in = Phase.MOVE_IN.value
-    if move_in in (context.after.phase.value, theirs.get("phase")):
-        return "conquest.move-in"
-    return "attack.repeat"
-
-
-def _placing_phase(context: Context, theirs: dict[str, object]) -> str:
-    if context.after.phase is Phase.GAME_OVER or theirs.get("phase") == Phase.GAME_OVER.value:
-        return _victory(context, theirs)
-    return "reinforce.placement"
-
-
-def _after_move_in(context: Context, theirs: dict[str, object]) -> str:
-    ours, got = context.after.phase.value, theirs.get("phase")
-    over = Phase.GAME_OVER.value
-    if over in (ours, got):
-        return _victory(context, theirs)
-    if ours == Phase.ELIMINATION_TRADE.value:
-        return "elimination.trade"
-    if got == Phase.ELIMINATION_TRADE.value:
-        return _holding(context, "risiko.trading", "elimination.wait")
-    if ours == Phase.ATTACK.value and got in (Phase.FORTIFY.value, Phase.REINFORCE.value):
-        return "attack.repeat"  # the attacks ended by themselves
-    return "conquest.move-in"
-
-
 def _draw(context: Context, theirs: dict[str, object]) -> str:
     return _card_rule(context.before or context.after)
 
 
-def _fall_or_draw(context: Context, theirs: dict[str, object]) -> str:
-    """Cards that moved at a roll: the fallen player's, if one fell; else a card drawn."""
-    before, after = context.before, context.after
-    fell = before is not None and len(after.eliminated) > len(before.eliminated)
-    return _holding(context, "elimination.cards") if fell else _draw(context, theirs)
+def _rule(rule: str) -> Resolver:
+    return lambda context, theirs: _holding(context, rule)
 
 
-def _turn_goes_on(ending: str) -> Resolver:
-    """The turn ended in the reference, the implementation still in the phase: the rule
-    of the move that ends it (the fortifying move, or none)."""
-
-    def resolve(context: Context, theirs: dict[str, object]) -> str | None:
-        before = context.before
-        still = before is not None and theirs.get("phase") == before.phase.value
-        return ending if still else None
-
-    return resolve
+# Fields an operation may leave alone in the reference and change in an implementation,
+# by the rule that moves them elsewhere in the game: a card is drawn from the pile when
+# the attacks end; a player falls at a roll, and the hand moves with no card drawn.
+_ELSEWHERE: dict[str, Resolver] = {
+    "draw_pile": _draw,
+    "eliminated": _rule("elimination.cards"),
+    "missions": _rule("missions.destroy"),
+    "hands": _rule("elimination.cards"),
+    "discards": _rule("elimination.cards"),
+}

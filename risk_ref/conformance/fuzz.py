@@ -148,7 +148,7 @@ def _play(
         after, expected = _reference(state, action, outcome)
         got = driver.apply(action, outcome)
         compared += 1
-        context = Context(action, state, after)
+        context = Context(action, state, after, outcome)
         reason, rule = "", ""
         if expected is not None and got is None:
             reason = "the implementation accepted a refused action"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from risk_ref import trace
 from risk_ref.actions import Attack, BattleRoll, Defend
 from risk_ref.errors import Code, IllegalAction
 from risk_ref.rule_ids import implements
@@ -70,6 +71,9 @@ def attack(state: GameState, action: Attack) -> GameState:
             most=most_attack_dice(state, source),
             dice=dice,
         )
+    if trace.kept:
+        trace.record("turn.sequence", "phase")
+        trace.record("attack.adjacent", "battle")
     values: list[object] = list(state)
     values[PHASE] = _DEFEND
     values[BATTLE] = new_tuple(Battle, (source, target, dice))
@@ -141,8 +145,12 @@ def defend(state: GameState, action: Defend, roll: BattleRoll) -> GameState:
     left = list(armies)
     left[source] -= lost_a
     left[target] -= lost_d
+    if trace.kept:
+        trace.record("attack.compare", "armies")
     if not left[target]:
         return conquer(evolve(state, armies=tuple(left)), fight)
+    if trace.kept:
+        trace.record("attack.repeat", "phase", "battle")
     values: list[object] = list(state)
     values[ARMIES] = tuple(left)
     values[PHASE] = _ATTACK

@@ -13,6 +13,7 @@ from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.ruleset import CardBonusMode, SecondSet
 from risk_ref.state import GameState, Phase
+from risk_ref.trace import parts, wrote
 
 _TRADE_PHASES = (Phase.REINFORCE, Phase.ELIMINATION_TRADE)
 _TOO_LATE_PHASES = (Phase.ATTACK, Phase.DEFEND, Phase.MOVE_IN, Phase.FORTIFY)
@@ -108,7 +109,10 @@ def trade(state: GameState, action: TradeCards) -> GameState:
     seat = state.current
     armies = list(state.armies)
     reserves = list(state.reserves)
-    reserves[seat] += ruleset.trade_value(symbols(state, action.cards), state.sets_traded)
+    before = reserves[seat]
+    value = ruleset.trade_value(symbols(state, action.cards), state.sets_traded)
+    value_rule = ruleset.first_holding("risiko.tris", "cards.values")
+    reserves[seat] += value
     mode = ruleset.card_bonus_mode
     if mode in _EVERY_CARD:
         bonus_on = _shown_and_held(state, action.cards)
@@ -121,15 +125,20 @@ def trade(state: GameState, action: TradeCards) -> GameState:
             armies[territory] += ruleset.card_bonus
     hands = list(state.hands)
     hands[seat] = tuple(c for c in state.hands[seat] if c not in action.cards)
-    return state._replace(
+    sets_rule = ruleset.first_holding("risiko.tris", "cards.sets")
+    bonus_rule = ruleset.first_holding("risiko.card-bonus", "cards.territory-bonus")
+    parts("reserves", lambda: {value_rule: value, bonus_rule: reserves[seat] - before - value})
+    state = wrote(state, value_rule, reserves=tuple(reserves))
+    state = wrote(
+        state,
+        bonus_rule,
         armies=tuple(armies),
-        reserves=tuple(reserves),
-        hands=tuple(hands),
-        discards=tuple(sorted(state.discards + action.cards)),
-        sets_traded=state.sets_traded + 1,
         card_bonus_used=state.card_bonus_used or bool(bonus_on),
-        turn_trades=state.turn_trades + _counted(state),
     )
+    state = wrote(state, "cards.forced-trade", turn_trades=state.turn_trades + _counted(state))
+    state = wrote(state, sets_rule, hands=tuple(hands), sets_traded=state.sets_traded + 1)
+    # the traded cards wait on the discards until the draw pile is empty
+    return wrote(state, "cards.reshuffle", discards=tuple(sorted(state.discards + action.cards)))
 
 
 def _counted(state: GameState) -> int:
@@ -157,7 +166,7 @@ def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None = None
     if not earns_card(state):
         if draw is not None:
             raise MalformedInput("chance", "no card is drawn: nothing was conquered this turn")
-        return state._replace(phase=Phase.FORTIFY)
+        return wrote(state, "turn.sequence", phase=Phase.FORTIFY)
     if not isinstance(draw, CardDraw):
         raise MalformedInput(
             "chance", f"a CardDraw is needed after a conquest, got {excerpt(draw)}"
@@ -169,8 +178,10 @@ def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None = None
         raise MalformedInput("chance.card", f"card {excerpt(draw.card)} is not in the draw pile")
     hands = list(state.hands)
     hands[state.current] = tuple(sorted(hands[state.current] + (draw.card,)))
-    return state._replace(
-        phase=Phase.FORTIFY,
+    state = wrote(state, "turn.sequence", phase=Phase.FORTIFY)
+    return wrote(
+        state,
+        "cards.earn" if state.draw_pile else "cards.reshuffle",
         hands=tuple(hands),
         draw_pile=tuple(c for c in pile if c != draw.card),
         discards=discards,

@@ -8,8 +8,9 @@ from risk_ref.rule_ids import implements
 from risk_ref.rules import inputs
 from risk_ref.rules.elimination import eliminate, trade_now
 from risk_ref.rules.phase import require_phase
-from risk_ref.rules.victory import winner
+from risk_ref.rules.victory import winner, winning_rule
 from risk_ref.state import NEUTRAL, Battle, GameState, Phase
+from risk_ref.trace import wrote
 
 
 @implements("conquest.move-in")
@@ -20,7 +21,9 @@ def conquer(state: GameState, battle: Battle) -> GameState:
     loser = state.owners[battle.target]
     owners = list(state.owners)
     owners[battle.target] = seat
-    state = state._replace(owners=tuple(owners), phase=Phase.MOVE_IN, conquered=True)
+    state = wrote(
+        state, "conquest.move-in", owners=tuple(owners), phase=Phase.MOVE_IN, conquered=True
+    )
     if loser == NEUTRAL or loser in owners:
         return state
     return eliminate(state, loser)
@@ -51,9 +54,9 @@ def move_in(state: GameState, action: MoveIn) -> GameState:
     armies = list(state.armies)
     armies[battle.source] -= action.armies
     armies[battle.target] += action.armies
-    state = state._replace(armies=tuple(armies), battle=None)
+    state = wrote(state, "conquest.move-in", armies=tuple(armies), battle=None)
     if winner(state) is not None:
-        return state._replace(phase=Phase.GAME_OVER)
+        return wrote(state, winning_rule(state) or "victory.world", phase=Phase.GAME_OVER)
     if trade_now(state):
-        return state._replace(phase=Phase.ELIMINATION_TRADE)
-    return state._replace(phase=Phase.ATTACK)
+        return wrote(state, "elimination.trade", phase=Phase.ELIMINATION_TRADE)
+    return wrote(state, "attack.repeat", phase=Phase.ATTACK)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from risk_ref.rule_ids import implements
 from risk_ref.rules.missions import after_elimination
 from risk_ref.state import GameState
+from risk_ref.trace import wrote
 
 
 @implements("elimination.cards")
@@ -16,7 +17,9 @@ def eliminate(state: GameState, loser: int) -> GameState:
     hands = list(state.hands)
     hands[seat] = tuple(sorted(hands[seat] + hands[loser]))
     hands[loser] = ()
-    state = state._replace(hands=tuple(hands), eliminated=(*state.eliminated, loser))
+    state = wrote(
+        state, "elimination.cards", hands=tuple(hands), eliminated=(*state.eliminated, loser)
+    )
     return after_elimination(state, loser) if state.ruleset.mission_deck else state
 
 

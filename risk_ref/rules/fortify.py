@@ -10,6 +10,7 @@ from risk_ref.rules.phase import require_phase
 from risk_ref.rules.turn import end_turn
 from risk_ref.ruleset import FortifyMode
 from risk_ref.state import GameState, Phase
+from risk_ref.trace import record, wrote
 
 
 @implements("fortify.move")
@@ -60,7 +61,9 @@ def fortify(state: GameState, action: Fortify) -> GameState:
     armies = list(state.armies)
     armies[action.source] -= action.armies
     armies[action.target] += action.armies
-    return end_turn(state._replace(armies=tuple(armies)))
+    state = wrote(state, "fortify.move", armies=tuple(armies))
+    record("fortify.move", "phase")  # the one move ends the turn
+    return end_turn(state)
 
 
 @implements("fortify.optional")
@@ -70,4 +73,5 @@ def validate_end_turn(state: GameState, action: EndTurn) -> None:
 
 def skip_fortify(state: GameState, action: EndTurn) -> GameState:
     validate_end_turn(state, action)
+    record("fortify.optional", "phase")
     return end_turn(state)

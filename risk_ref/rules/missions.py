@@ -13,6 +13,7 @@ from enum import Enum
 from risk_ref.rule_ids import implements
 from risk_ref.ruleset import HASBRO_MISSIONS, DestroyByAnother
 from risk_ref.state import GameState
+from risk_ref.trace import wrote
 
 
 class MissionKind(Enum):
@@ -122,4 +123,4 @@ def after_elimination(state: GameState, loser: int) -> GameState:
             continue
         if mission.colour == colour:
             missions[seat] = FALLBACK
-    return state._replace(missions=tuple(missions))
+    return wrote(state, "missions.destroy", missions=tuple(missions))

@@ -11,6 +11,7 @@ from risk_ref.rules import cards, inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.ruleset import SecondSet
 from risk_ref.state import GameState, Phase
+from risk_ref.trace import wrote
 
 
 @implements("reinforce.territories", "reinforce.minimum")
@@ -135,4 +136,6 @@ def place(state: GameState, action: Place) -> GameState:
     reserves = list(state.reserves)
     reserves[seat] -= action.armies
     phase = Phase.ATTACK if reserves[seat] == 0 else state.phase
-    return state._replace(armies=tuple(armies), reserves=tuple(reserves), phase=phase)
+    return wrote(
+        state, "reinforce.placement", armies=tuple(armies), reserves=tuple(reserves), phase=phase
+    )

@@ -11,7 +11,8 @@ from risk_ref.rules import inputs
 from risk_ref.rules.phase import require_phase
 from risk_ref.rules.turn import next_seat, seats_after, start_turn
 from risk_ref.ruleset import Ruleset
-from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
+from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase, evolve
+from risk_ref.trace import record, wrote
 
 
 @implements("setup.players")
@@ -54,8 +55,10 @@ def new_game(players: Sequence[str], ruleset: Ruleset) -> GameState:
         eliminated=(),
         missions=(None,) * len(names),
     )
+    record("setup.armies", "reserves")
+    record("setup.first-player", "contenders", "phase")
     if state.has_neutral:
-        state = state._replace(neutral_reserve=ruleset.neutral_armies)
+        state = wrote(state, "two-player.neutral", neutral_reserve=ruleset.neutral_armies)
     return state
 
 
@@ -73,14 +76,21 @@ def roll_for_first(state: GameState, action: RollForFirst, roll: DiceRoll) -> Ga
         seat for seat, value in zip(state.contenders, values, strict=False) if value == best
     )
     if len(tied) > 1:
-        return state._replace(contenders=tied)
+        return wrote(state, "setup.first-player", contenders=tied)
     first = tied[0]
-    phase = Phase.DEAL if state.has_neutral or state.ruleset.deal_territories else Phase.CLAIM
-    return state._replace(phase=phase, current=first, first_player=first, contenders=())
+    state = wrote(state, "setup.first-player", current=first, first_player=first, contenders=())
+    if state.has_neutral or state.ruleset.deal_territories:
+        return wrote(state, deal_rule(state), phase=Phase.DEAL)
+    return wrote(state, "setup.first-player", phase=Phase.CLAIM)
 
 
 def validate_deal(state: GameState, action: DealTerritories) -> None:
     require_phase(state, action, Phase.DEAL)
+
+
+def deal_rule(state: GameState) -> str:
+    """The rule by which this game's territories are dealt."""
+    return "two-player.deal" if state.has_neutral else "missions.deal-territories"
 
 
 @implements("two-player.deal", "missions.deal-territories")
@@ -111,7 +121,11 @@ def deal(state: GameState, action: DealTerritories, outcome: Deal) -> GameState:
         if owners.count(owner) != wanted:
             raise MalformedInput("chance.owners", _pile_problem(state, piles, owner, wanted))
     reserves = tuple(r - owners.count(seat) for seat, r in enumerate(state.reserves))
-    return state._replace(
+    missions = _dealt_missions(state, outcome.missions)
+    state = wrote(state, "missions.deal", missions=missions)
+    return wrote(
+        state,
+        deal_rule(state),
         owners=owners,
         armies=(1,) * size,
         reserves=reserves,
@@ -119,7 +133,6 @@ def deal(state: GameState, action: DealTerritories, outcome: Deal) -> GameState:
         phase=Phase.SETUP,
         current=state.first_player,
         placements=0,
-        missions=_dealt_missions(state, outcome.missions),
     )
 
 
@@ -179,10 +192,12 @@ def claim(state: GameState, action: Claim) -> GameState:
     armies[action.territory] = 1
     reserves = list(state.reserves)
     reserves[seat] -= 1
-    state = state._replace(owners=tuple(owners), armies=tuple(armies), reserves=tuple(reserves))
+    state = wrote(
+        state, "setup.claim", owners=tuple(owners), armies=tuple(armies), reserves=tuple(reserves)
+    )
     if UNCLAIMED in owners:
-        return state._replace(current=next_seat(state, seat))
-    return _next_placer(state._replace(phase=Phase.SETUP), seat)
+        return wrote(state, "setup.claim", current=next_seat(state, seat))
+    return _next_placer(wrote(state, "setup.place", phase=Phase.SETUP), seat)
 
 
 @implements("two-player.place")
@@ -222,22 +237,28 @@ def place_setup(state: GameState, action: PlaceSetup) -> GameState:
     seat = state.current
     armies = list(state.armies)
     armies[action.territory] += 1
+    placing = _placing_rule(state)
     if setup_step(state) == "own":
         reserves = list(state.reserves)
         reserves[seat] -= 1
-        state = state._replace(armies=tuple(armies), reserves=tuple(reserves))
+        state = wrote(state, placing, armies=tuple(armies), reserves=tuple(reserves))
     else:
-        state = state._replace(armies=tuple(armies), neutral_reserve=state.neutral_reserve - 1)
+        neutral = state.neutral_reserve - 1
+        state = wrote(state, placing, armies=tuple(armies), neutral_reserve=neutral)
     if not state.has_neutral:
         return _next_placer(state, seat)
-    state = state._replace(placements=state.placements + 1)
+    state = wrote(state, placing, placements=state.placements + 1)
     ruleset = state.ruleset
     per_turn = ruleset.two_player_own_per_placement + ruleset.two_player_neutral_per_placement
     own_done = state.placements >= ruleset.two_player_own_per_placement or not state.reserves[seat]
     turn_done = state.placements >= per_turn or (own_done and not state.neutral_reserve)
     if not turn_done:
         return state
-    return _next_placer(state._replace(placements=0), seat)
+    return _next_placer(wrote(state, placing, placements=0), seat)
+
+
+def _placing_rule(state: GameState) -> str:
+    return "two-player.place" if state.has_neutral else "setup.place"
 
 
 @implements("setup.first-turn")
@@ -245,5 +266,6 @@ def _next_placer(state: GameState, seat: int) -> GameState:
     """Placing goes on to the left, skipping those with nothing left; then play begins."""
     for candidate in seats_after(state, seat):
         if state.reserves[candidate] or (state.has_neutral and state.neutral_reserve):
-            return state._replace(current=candidate)
-    return start_turn(state._replace(turn=0), state.first_player)
+            return wrote(state, _placing_rule(state), current=candidate)
+    record("setup.first-turn", "phase", "current", "turn")
+    return start_turn(evolve(state, turn=0), state.first_player)

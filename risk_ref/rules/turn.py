@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from risk_ref.rule_ids import implements
-from risk_ref.rules.reinforce import reinforcement
+from risk_ref.rules.reinforce import reinforcement, reinforcement_parts
 from risk_ref.rules.two_player import neutral_defender
 from risk_ref.state import NEUTRAL, GameState, Phase
+from risk_ref.trace import parts, wrote
 
 
 def seats_after(state: GameState, seat: int) -> Iterator[int]:
@@ -23,13 +24,17 @@ def next_seat(state: GameState, seat: int) -> int:
 
 
 def start_turn(state: GameState, seat: int) -> GameState:
+    """``seat``'s turn begins, with its reinforcements (the rule that ends the turn before
+    it records, ahead of this, that it ended it)."""
+    state = wrote(state, "turn.order", current=seat, turn=state.turn + 1)
+    parts("reserves", lambda: reinforcement_parts(state, seat))
     reserves = list(state.reserves)
     reserves[seat] = reinforcement(state, seat)
-    return state._replace(
+    state = wrote(state, "reinforce.territories", reserves=tuple(reserves))
+    return wrote(
+        state,
+        "turn.sequence",
         phase=Phase.REINFORCE,
-        current=seat,
-        reserves=tuple(reserves),
-        turn=state.turn + 1,
         battle=None,
         conquered=False,
         card_bonus_used=False,

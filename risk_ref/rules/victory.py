@@ -7,6 +7,7 @@ from risk_ref.rule_ids import implements
 from risk_ref.rules.missions import completed
 from risk_ref.rules.two_player import last_player_standing
 from risk_ref.state import GameState, Phase
+from risk_ref.trace import wrote
 
 # The phases of play in which missions are checked: setup must be over (a conquest is
 # checked by the move-in, with the winner of the world).
@@ -55,5 +56,5 @@ def end_on_mission(state: GameState) -> GameState:
         and state.phase in _MISSION_PHASES
         and mission_winner(state) is not None
     ):
-        return state._replace(phase=Phase.GAME_OVER)
+        return wrote(state, "missions.victory", phase=Phase.GAME_OVER)
     return state
