@@ -8,6 +8,8 @@
     python3 tasks.py test   set up, then every test and check (lint, types, tests, the
                             rulebook in every language with warnings as errors, and the
                             wheel installed away from the checkout, every command run)
+    python3 tasks.py quick  set up, then the checks and the tests that need neither the
+                            books nor a browser (CI runs it on each supported Python)
     python3 tasks.py pdf    every PDF: the whole book and the players' booklet, A4 and
                             Letter, in every language
     python3 tasks.py catalogues   (maintainers) update every catalogue from the sources
@@ -184,15 +186,25 @@ def ensure_browser() -> None:
         sys.exit("the browser tests need Chromium and ChromeDriver")
 
 
+def checks() -> None:
+    """The hooks of .pre-commit-config.yaml on every file: lint, formatting, types, the
+    reStructuredText of the sources and the catalogues, with the tools of .venv."""
+    os.environ["PATH"] = os.pathsep.join((str(BIN), os.environ.get("PATH", "")))
+    run(str(BIN / "pre-commit"), "run", "--all-files", "--show-diff-on-failure")
+
+
+def quick() -> None:
+    """What CI runs on each supported Python: the checks and the tests that need neither
+    the five books nor a browser (those run once, in ``test``)."""
+    setup()
+    checks()
+    run(str(BIN / "python"), "-m", "pytest", "-q", "-m", "not browser and not books")
+
+
 def test() -> None:
     setup()
     ensure_browser()
-    run(str(BIN / "ruff"), "check", ".")
-    run(str(BIN / "ruff"), "format", "--check", ".")
-    run(str(BIN / "mypy"))
-    run(str(BIN / "sphinx-lint"), "docs")
-    # a message may end in a space ("Made with "), and so must its translation
-    run(str(BIN / "sphinx-lint"), "--disable", "trailing-whitespace", "locales")
+    checks()
     with tempfile.TemporaryDirectory() as out:
         # each book built once, with warnings as errors, and read by the tests that need it
         build_rulebook(Path(out), "-W", "--keep-going", "-n", "-E")
@@ -286,6 +298,7 @@ def rlrisk() -> None:
 COMMANDS = {
     "main": main_job,
     "test": test,
+    "quick": quick,
     "catalogues": catalogues,
     "faults": faults,
     "rlrisk": rlrisk,

@@ -42,3 +42,11 @@ def books(tmp_path_factory: pytest.TempPathFactory) -> Path:
         )  # fmt: skip
         app.build()
     return root
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that reads the five books is marked ``books``, so that the quick checks on
+    each supported Python (``tasks.py quick``) can leave it to the one full run."""
+    for item in items:
+        if "books" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.books)
