@@ -171,6 +171,7 @@ def _no_constant(name: str) -> NoReturn:
 def from_document(doc: object) -> GameState:
     """The state a document describes; raises MalformedInput naming the faulty field."""
     _check_kind(doc)
+    _whole_numbers(doc)
     try:
         error = schema_error(doc)
         if error is not None:
@@ -239,6 +240,22 @@ def _check_kind(doc: object) -> None:
             "version",
             f"unsupported version {excerpt(version)}; this engine reads version {VERSION}",
         )
+
+
+def _whole_numbers(doc: object) -> None:
+    """Every number of a state is a count: a fraction or an exponent (``3.0``, ``1e300``)
+    is refused before any work, naming its field, however the schema reads it."""
+    stack: list[tuple[object, tuple[object, ...]]] = [(doc, ())]
+    while stack:
+        value, where = stack.pop()
+        if type(value) is float:
+            raise MalformedInput(
+                _path(where), f"expected a whole number written with digits, got {excerpt(value)}"
+            )
+        if isinstance(value, dict):
+            stack += ((item, (*where, key)) for key, item in value.items())
+        elif isinstance(value, list):
+            stack += ((item, (*where, index)) for index, item in enumerate(value))
 
 
 def _path(parts: Iterable[object]) -> str:

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from risk_ref.errors import MalformedInput, excerpt
+
+MAX_NAME = 40  # characters in a player's name: a colour, a nickname, never a paragraph
+# control, format (invisible: a zero-width joiner, a right-to-left override), separators
+# of lines and paragraphs, surrogates and unassigned code points
+_NOT_IN_NAMES = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"))
 
 
 def territory(value: object, count: int, field: str) -> int:
@@ -19,6 +26,27 @@ def count(value: object, field: str, least: int = 1) -> int:
             field, f"expected a whole number of at least {least}, got {excerpt(value)}"
         )
     return value
+
+
+def names(values: object, field: str = "players") -> tuple[str, ...]:
+    """The players' names in seating order: each of 1 to MAX_NAME characters, printable
+    and visible, not only spaces, and no two the same once Unicode-normalised (NFC), so
+    that two players never look alike."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)):
+        raise MalformedInput(field, f"expected a list of names, got {excerpt(values)}")
+    seen: dict[str, int] = {}
+    for index, name in enumerate(values):
+        where = f"{field}[{index}]"
+        if not isinstance(name, str) or not name.strip():
+            raise MalformedInput(where, f"expected a name, got {excerpt(name)}")
+        if len(name) > MAX_NAME:
+            raise MalformedInput(where, f"a name has at most {MAX_NAME} characters")
+        if any(unicodedata.category(c) in _NOT_IN_NAMES for c in name):
+            raise MalformedInput(where, f"a name of visible characters only, got {excerpt(name)}")
+        same = seen.setdefault(unicodedata.normalize("NFC", name), index)
+        if same != index:
+            raise MalformedInput(where, f"the same name as players[{same}]: {excerpt(name)}")
+    return tuple(values)
 
 
 def dice(values: object, expected: int, field: str) -> tuple[int, ...]:

@@ -26,10 +26,12 @@ def check_player_count(count: int, ruleset: Ruleset) -> None:
 @implements("setup.armies", "two-player.neutral")
 def new_game(players: Sequence[str], ruleset: Ruleset) -> GameState:
     """A game before anything is decided: the players are about to roll for the first turn."""
-    names = tuple(players)
+    if not isinstance(ruleset, Ruleset):
+        raise MalformedInput(
+            "ruleset", f"expected a Ruleset (find_ruleset), got {excerpt(ruleset)}"
+        )
+    names = inputs.names(players)
     check_player_count(len(names), ruleset)
-    if not all(isinstance(n, str) and n for n in names) or len(set(names)) != len(names):
-        raise MalformedInput("players", "expected distinct, non-empty player names")
     board = ruleset.board
     size = len(board.territories)
     state = GameState(
