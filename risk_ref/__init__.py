@@ -24,6 +24,7 @@ from risk_ref.actions import (
 )
 from risk_ref.board import CLASSIC_BOARD, Board, Symbol
 from risk_ref.engine import (
+    Choice,
     Outcome,
     Termination,
     apply,
@@ -31,6 +32,7 @@ from risk_ref.engine import (
     check,
     is_legal,
     legal_actions,
+    legal_choices,
     new_game,
     outcome,
 )
@@ -62,6 +64,7 @@ __all__ = [
     "Board",
     "CardDraw",
     "Chance",
+    "Choice",
     "Claim",
     "Code",
     "Deal",
@@ -95,6 +98,7 @@ __all__ = [
     "find_ruleset",
     "is_legal",
     "legal_actions",
+    "legal_choices",
     "new_game",
     "outcome",
 ]

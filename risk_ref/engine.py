@@ -7,10 +7,11 @@ as an argument: ``chance_needed`` tells which kind, :mod:`risk_ref.chance` sampl
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Concatenate, NamedTuple, ParamSpec, TypeVar, cast
+from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar, cast
 
 from risk_ref.actions import (
     Action,
@@ -186,50 +187,88 @@ def is_legal(state: GameState, action: Action) -> bool:
     return True
 
 
-def legal_actions(state: GameState) -> list[Action]:
-    """Every legal action, in this order: by phase, then territories and cards by index,
-    then counts ascending; finishing actions (EndAttack, EndTurn) come last."""
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """Legal actions that differ only in a count, listed once: ``action`` with the fewest
+    armies or dice, and ``most``, the largest count the rules allow; every count between
+    is legal too. ``most`` is None for an action without a count to choose."""
+
+    action: Action
+    most: int | None = None
+
+    @property
+    def largest(self) -> Action:
+        """The action with the largest count (the most dice, all the armies it may)."""
+        return self.action if self.most is None else _counted(self.action, self.most)
+
+    def actions(self) -> list[Action]:
+        """Every action of the choice, counts ascending."""
+        if self.most is None:
+            return [self.action]
+        least = getattr(self.action, _count_field(self.action))
+        return [_counted(self.action, n) for n in range(least, self.most + 1)]
+
+
+def _count_field(action: Action) -> str:
+    return "dice" if isinstance(action, Attack | Defend) else "armies"
+
+
+def _counted(action: Action, count: int) -> Action:
+    changed: Action = dataclasses.replace(cast(Any, action), **{_count_field(action): count})
+    return changed
+
+
+def legal_choices(state: GameState) -> list[Choice]:
+    """Every legal action as :func:`legal_actions` lists them, but those that differ only
+    in a count listed once, as a range (:class:`Choice`): as long as the board, however
+    many armies the position holds."""
     phase = state.phase
     seat = state.current
     owners = state.owners
     size = len(owners)
     if phase is Phase.ROLL_FOR_FIRST:
-        return [RollForFirst()]
+        return [Choice(RollForFirst())]
     if phase is Phase.DEAL:
-        return [DealTerritories()]
+        return [Choice(DealTerritories())]
     if phase is Phase.CLAIM:
-        return [Claim(t) for t in range(size) if owners[t] == UNCLAIMED]
+        return [Choice(Claim(t)) for t in range(size) if owners[t] == UNCLAIMED]
     if phase is Phase.SETUP:
         wanted = seat if setup_step(state) == "own" else NEUTRAL
-        return [PlaceSetup(t) for t in range(size) if owners[t] == wanted]
+        return [Choice(PlaceSetup(t)) for t in range(size) if owners[t] == wanted]
     if phase in (Phase.REINFORCE, Phase.ELIMINATION_TRADE):
-        return _trades(state) + _placements(state)
+        return [Choice(trade) for trade in _trades(state)] + _placements(state)
     if phase is Phase.ATTACK:
-        actions: list[Action] = [
-            Attack(s, t, d)
+        attacks = [
+            Choice(Attack(s, t, 1), most_attack_dice(state, s))
             for s in range(size)
             if owners[s] == seat and state.armies[s] > 1
             for t in sorted(state.ruleset.board.neighbours[s])
             if owners[t] != seat
-            for d in range(1, most_attack_dice(state, s) + 1)
         ]
-        return [*actions, EndAttack()]
+        return [*attacks, Choice(EndAttack())]
     if phase is Phase.DEFEND:
         assert state.battle is not None
-        return [Defend(d) for d in range(1, most_defence_dice(state, state.battle.target) + 1)]
+        return [Choice(Defend(1), most_defence_dice(state, state.battle.target))]
     if phase is Phase.MOVE_IN:
         least, most = conquest.move_in_range(state)
-        return [MoveIn(n) for n in range(least, most + 1)]
+        return [Choice(MoveIn(least), most)] if least <= most else []
     if phase is Phase.FORTIFY:
-        moves: list[Action] = [
-            Fortify(s, t, n)
+        moves = [
+            Choice(Fortify(s, t, 1), state.armies[s] - 1)
             for s in range(size)
             if owners[s] == seat and state.armies[s] > 1
             for t in sorted(fortify.reachable(state, s))
-            for n in range(1, state.armies[s])
         ]
-        return [*moves, EndTurn()]
+        return [*moves, Choice(EndTurn())]
     return []
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal action, in this order: by phase, then territories and cards by index,
+    then counts ascending; finishing actions (EndAttack, EndTurn) come last. One action
+    per count: where a position holds many armies, :func:`legal_choices` lists them as
+    ranges instead."""
+    return [action for choice in legal_choices(state) for action in choice.actions()]
 
 
 def _trades(state: GameState) -> list[Action]:
@@ -242,16 +281,15 @@ def _trades(state: GameState) -> list[Action]:
     ]
 
 
-def _placements(state: GameState) -> list[Action]:
+def _placements(state: GameState) -> list[Choice]:
     if must_trade(state):
         return []
     seat = state.current
     available = state.reserves[seat]
+    if not available:
+        return []
     return [
-        Place(t, n)
-        for t in range(len(state.owners))
-        if state.owners[t] == seat
-        for n in range(1, available + 1)
+        Choice(Place(t, 1), available) for t in range(len(state.owners)) if state.owners[t] == seat
     ]
 
 
@@ -292,6 +330,7 @@ def outcome(state: GameState) -> Outcome | None:
 __all__ = [
     "FALLBACK",
     "MISSIONS",
+    "Choice",
     "Mission",
     "MissionKind",
     "Outcome",
@@ -312,6 +351,7 @@ __all__ = [
     "effective_mission",
     "is_legal",
     "legal_actions",
+    "legal_choices",
     "losses",
     "most_attack_dice",
     "most_defence_dice",

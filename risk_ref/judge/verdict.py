@@ -36,7 +36,7 @@ from risk_ref.engine import (
     check,
     continents_held,
     earns_card,
-    legal_actions,
+    legal_choices,
     most_attack_dice,
     most_defence_dice,
     reinforcement,
@@ -174,7 +174,7 @@ def _settle(state: GameState, move: Move) -> Action | None:
         most = max(1, most_attack_dice(state, action.source))
         return Attack(action.source, action.target, min(most, state.ruleset.max_attack_dice))
     if move.verb == "trade" and move.open:
-        trades = [a for a in legal_actions(state) if isinstance(a, TradeCards)]
+        trades = [c.action for c in legal_choices(state) if isinstance(c.action, TradeCards)]
         return trades[0] if trades else None
     if move.verb == "end" and move.open:
         return EndTurn() if state.phase is Phase.FORTIFY else EndAttack()
@@ -449,15 +449,18 @@ def _unlisted_notes(position: Position) -> tuple[Note, ...]:
 
 
 def _instead(state: GameState, action: Action) -> tuple[str, ...]:
-    legal = legal_actions(state)
-    same = [a for a in legal if type(a) is type(action)]
-    related = [a for a in same if _shares_place(a, action)] or same
+    """Legal moves like the judged one, each with its largest count (the most dice, all
+    the armies it may): one per place, however many armies the position holds."""
+    legal = legal_choices(state)
+    same = [c for c in legal if type(c.action) is type(action)]
+    related = [c for c in same if _shares_place(c.action, action)] or same
     if not related:  # another kind of move altogether: what the phase allows
         kinds: dict[type[Action], Action] = {}
         for candidate in legal:
-            kinds.setdefault(type(candidate), candidate)
+            kinds.setdefault(type(candidate.action), candidate.action)
         return tuple(describe(a, state.ruleset.board) for a in kinds.values())[:MOST_LISTED]
-    return tuple(describe(a, state.ruleset.board) for a in _most_of_each(related))[:MOST_LISTED]
+    board = state.ruleset.board
+    return tuple(describe(c.largest, board) for c in related)[:MOST_LISTED]
 
 
 def _shares_place(candidate: Action, action: Action) -> bool:
@@ -467,24 +470,6 @@ def _shares_place(candidate: Action, action: Action) -> bool:
     if isinstance(candidate, Place) and isinstance(action, Place):
         return candidate.territory == action.territory
     return True
-
-
-def _most_of_each(actions: Iterable[Action]) -> list[Action]:
-    """Of moves that differ only in a count, the largest (the most dice, all armies)."""
-    best: dict[object, Action] = {}
-    for action in actions:
-        if isinstance(action, Attack):
-            key: object = ("attack", action.source, action.target)
-        elif isinstance(action, Fortify):
-            key = ("fortify", action.source, action.target)
-        elif isinstance(action, Place):
-            key = ("place", action.territory)
-        elif isinstance(action, MoveIn | Defend):
-            key = type(action)
-        else:
-            key = action
-        best[key] = action  # legal_actions lists counts in ascending order
-    return list(best.values())
 
 
 # --- what follows from a legal move ---------------------------------------------------------
@@ -744,7 +729,7 @@ def _armies(position: Position) -> tuple[Answer, tuple[Note, ...]]:
         )
     total = reinforcement(state, seat)
     lines.append(Note("total", N_("In all: {armies} armies, before any set."), {"armies": total}))
-    trades = [a for a in legal_actions(state) if isinstance(a, TradeCards)]
+    trades = [c.action for c in legal_choices(state) if isinstance(c.action, TradeCards)]
     if trades:
         lines.append(
             Note(
@@ -776,9 +761,10 @@ def _possible(position: Position, kind: type[Action], phase: Phase | None) -> tu
         board = state.ruleset.board
         if phase is not None:
             state = state._replace(phase=phase, battle=None)
-        chosen = [m for m in legal_actions(state) if isinstance(m, kind)]
-        listed = chosen if kind is MoveIn else _most_of_each(chosen)  # every count moved in
-        found.append([describe(a, board) for a in listed])
+        chosen = [c for c in legal_choices(state) if isinstance(c.action, kind)]
+        # a move-in: the fewest armies and the most; any other move: its largest count
+        ends = [(c.action, c.largest) if kind is MoveIn else (c.largest,) for c in chosen]
+        found.append([describe(a, board) for pair in ends for a in dict.fromkeys(pair)])
     return tuple(move for move in found[0] if move in found[1])
 
 
