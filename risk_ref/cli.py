@@ -8,11 +8,14 @@ of a second rather than the third that pytest and the rulebook would add."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shlex
+import signal
 import sys
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -341,9 +344,13 @@ def _conformance_fuzz(args: argparse.Namespace) -> int:
 
     command = shlex.split(args.program)
     jobs = cores() if args.jobs is None else args.jobs
-    divergence, compared = fuzz_in_processes(
-        command, args.timeout, args.games, args.seed, args.players, jobs, args.shard
-    )
+    try:
+        divergence, compared = fuzz_in_processes(
+            command, args.timeout, args.games, args.seed, args.players, jobs, args.shard
+        )
+    except ImplementationError as error:  # the implementation's failure, not the user's
+        print(f"risk-ref: the implementation failed (seed {args.seed}): {error}", file=sys.stderr)
+        return 1
     if divergence is None:
         games = len(games_of(args.games, args.shard))
         share = f", shard {args.shard} of {args.games}" if args.shard else ""
@@ -492,6 +499,38 @@ def _mistake(error: Exception, args: argparse.Namespace) -> object:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    with _stopping() as received:
+        try:
+            return _run(args)
+        except KeyboardInterrupt:  # Ctrl-C, or SIGTERM: the child processes are stopped
+            signum = received[-1] if received else signal.SIGINT
+            name = signal.Signals(signum).name
+            print(f"risk-ref: stopped by {name}", file=sys.stderr)
+            return 128 + signum
+
+
+@contextlib.contextmanager
+def _stopping() -> Iterator[list[int]]:
+    """SIGTERM stops a command as Ctrl-C does, so that what it started is stopped and what
+    it found is reported; the signals received are listed (in the main thread only, the
+    one a signal reaches)."""
+    received: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield received
+        return
+
+    def terminate(signum: int, frame: object) -> None:
+        received.append(signum)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        yield received
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         code: int = args.run(args)
     except BrokenPipeError:  # the reader went away (``risk-ref rules | head``): not an error

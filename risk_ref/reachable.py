@@ -26,7 +26,7 @@ from risk_ref.actions import (
     PlaceSetup,
     RollForFirst,
 )
-from risk_ref.engine import FALLBACK, apply, new_game, setup_step, winner
+from risk_ref.engine import FALLBACK, apply, must_trade, new_game, setup_step, winner
 from risk_ref.errors import MalformedInput, RiskError
 from risk_ref.ruleset import Ruleset, SecondSet
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
@@ -245,10 +245,40 @@ def _compare(game: GameState, state: GameState) -> list[Problem]:
 # --- play ------------------------------------------------------------------------------------
 
 
+def least_turn(state: GameState) -> int:
+    """The earliest turn of a game in which the cards held and traded can all have been
+    drawn: at most one card a turn, at the end of its attacks."""
+    drawn = sum(map(len, state.hands)) + 3 * state.sets_traded
+    this_turn = state.phase is Phase.FORTIFY and state.conquered
+    return max(1, drawn + 1 - this_turn)
+
+
+def at_least_turn(state: GameState) -> GameState:
+    """A position in play as late as its cards need (:func:`least_turn`), the first
+    player being the one whose turn that makes it while nobody is out: for positions
+    written by hand, which give whose turn it is and not how many turns were played."""
+    turn = max(state.turn, least_turn(state))
+    first = state.first_player
+    if not state.eliminated:
+        first = (state.current - (turn - 1)) % len(state.players)
+    return state._replace(turn=turn, first_player=first)
+
+
 def _play(state: GameState) -> list[Problem]:
     found = []
     if state.turn < 1:
         found.append(Problem("turn", "play begins with turn 1"))
+    elif state.turn < (least := least_turn(state)):
+        found.append(
+            Problem(
+                "turn",
+                f"a turn draws one card at most: the cards held and traded need turn {least}",
+            )
+        )
+    seats = len(state.players)
+    if not state.eliminated and state.current != (state.first_player + state.turn - 1) % seats:
+        found.append(Problem("current", "turns go round from the first player while nobody is out"))
+    found += _turn_flags(state)
     if UNCLAIMED in state.owners:
         found.append(Problem("territories", "every territory is held once the setup is over"))
     if state.neutral_reserve:
@@ -267,6 +297,29 @@ def _play(state: GameState) -> list[Problem]:
         found.append(Problem("phase", "the game is over only when somebody has won"))
     if state.phase not in (Phase.GAME_OVER, Phase.MOVE_IN) and won is not None:
         found.append(Problem("phase", f"{state.players[won]} has won: the game is over"))
+    return found
+
+
+def _turn_flags(state: GameState) -> list[Problem]:
+    """What a turn has done so far: nothing before its attacks, a card bonus only with a
+    set traded, a pause for trading only while a trade or its armies are due."""
+    found = []
+    if state.conquered and state.phase is Phase.REINFORCE:
+        found.append(Problem("conquered", "a turn conquers nothing before its attacks"))
+    if state.card_bonus_used and not state.sets_traded:
+        found.append(Problem("card_bonus_used", "the card bonus comes with a set traded"))
+    if state.phase is Phase.ELIMINATION_TRADE:
+        name = state.players[state.current]
+        if not state.eliminated:
+            found.append(Problem("phase", "the attacks pause for trading after an elimination"))
+        elif not (must_trade(state) or state.reserves[state.current]):
+            found.append(
+                Problem(
+                    f"reserves.{name}",
+                    f"the attacks pause for trading while a trade or its armies are due; "
+                    f"{name} has nothing to trade or place",
+                )
+            )
     return found
 
 

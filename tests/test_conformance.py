@@ -581,15 +581,26 @@ def test_fuzz_in_processes_answers_as_one_process_does(name: str) -> None:
 
 def test_fuzz_in_processes_stops_at_the_first_misbehaviour_as_one_process_does() -> None:
     """This engine sends a state document with a card in two places: the first game where
-    it does so stops the run with the same message, shared among processes or not."""
-    with (
-        SubprocessDriver(fault("cards.earn")) as driver,
-        pytest.raises(ImplementationError) as alone,
-    ):
-        fuzz(driver, games=4, seed=1)
-    with pytest.raises(ImplementationError) as shared:
-        fuzz_in_processes(fault("cards.earn"), 10.0, games=4, seed=1, jobs=2)
-    assert str(shared.value) == str(alone.value)
+    it does so stops the run at the same action, shared among processes or not, with the
+    way it broke the protocol and what reproduces it."""
+    with SubprocessDriver(fault("cards.earn")) as driver:
+        alone, _ = fuzz(driver, games=4, seed=1)
+    shared, _ = fuzz_in_processes(fault("cards.earn"), 10.0, games=4, seed=1, jobs=2)
+    assert alone is not None and shared is not None and alone.broke
+    assert (shared.game, shared.step, shared.broke) == (alone.game, alone.step, alone.broke)
+    assert json.loads(alone.reproduction())["implementation"] == {"error": alone.broke}
+
+
+def test_fuzz_names_the_game_and_action_at_which_an_engine_crashes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status = main(["conformance", "fuzz", "--program", program("crashes"), "--games", "2"])
+    out = capsys.readouterr().out
+    assert status == 1
+    first, *reproduction = out.splitlines()
+    assert first.startswith("divergence in game 0, action ")
+    assert "the implementation broke the protocol" in first
+    assert json.loads("\n".join(reproduction))["step"] >= 0
 
 
 def test_fuzz_shards_share_the_games_and_find_the_same_first_divergence() -> None:

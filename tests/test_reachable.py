@@ -27,7 +27,8 @@ def in_play() -> GameState:
     state = claimed_game()
     owners = tuple(0 if t < 21 else 1 for t in range(42))
     return state._replace(
-        owners=owners, armies=(3,) * 42, reserves=(0, 0, 0), phase=Phase.ATTACK, turn=5,
+        owners=owners, armies=(3,) * 42, reserves=(0, 0, 0), phase=Phase.ATTACK, turn=20,
+        first_player=2,  # turn 20 is then Red's, whoever is out
         eliminated=(2,),
     )  # fmt: skip
 
@@ -95,6 +96,47 @@ def test_the_game_is_over_exactly_when_somebody_has_won() -> None:
     assert fields(everything) == {"phase"}
     assert problems(everything._replace(phase=Phase.GAME_OVER)) == ()
     assert fields(state._replace(phase=Phase.GAME_OVER)) == {"phase"}
+
+
+def test_a_turn_draws_one_card_at_most() -> None:
+    state = in_play()._replace(
+        turn=1, first_player=0, eliminated=(), owners=tuple(t % 3 for t in range(42))
+    )
+    assert problems(state) == ()
+    held = state._replace(hands=((0, 1, 2, 3, 4), (), ()), draw_pile=state.draw_pile[5:])
+    assert fields(held) == {"turn"}
+    assert "turn" in fields(state._replace(turn=2, sets_traded=12))
+    later = held._replace(turn=6, first_player=(0 - 5) % 3)
+    assert problems(later) == ()
+    # the card of this turn's conquest is drawn when its attacks end
+    drawn = later._replace(turn=5, first_player=(0 - 4) % 3, phase=Phase.FORTIFY)
+    assert fields(drawn) == {"turn"}
+    assert problems(drawn._replace(conquered=True)) == ()
+
+
+def test_turns_go_round_from_the_first_player_while_nobody_is_out() -> None:
+    state = in_play()._replace(turn=5, eliminated=(), owners=tuple(t % 3 for t in range(42)))
+    assert fields(state._replace(first_player=0)) == {"current"}  # turn 5 is Blue's
+    assert problems(state._replace(first_player=0, current=1)) == ()
+    assert problems(state._replace(first_player=1, current=2)) == ()
+
+
+def test_what_a_turn_has_done_so_far() -> None:
+    state = in_play()
+    reinforcing = state._replace(phase=Phase.REINFORCE, reserves=(4, 0, 0))
+    assert fields(reinforcing._replace(conquered=True)) == {"conquered"}
+    assert fields(state._replace(card_bonus_used=True)) == {"card_bonus_used"}
+    assert problems(state._replace(card_bonus_used=True, sets_traded=1, discards=(0, 1, 2),
+                                   draw_pile=state.draw_pile[3:])) == ()  # fmt: skip
+
+
+def test_the_attacks_pause_for_trading_only_while_a_trade_or_its_armies_are_due() -> None:
+    paused = in_play()._replace(phase=Phase.ELIMINATION_TRADE, conquered=True)
+    assert fields(paused) == {"reserves.Red"}  # nothing to trade, nothing to place
+    assert problems(paused._replace(reserves=(6, 0, 0))) == ()
+    six = paused._replace(hands=(tuple(range(6)), (), ()), draw_pile=paused.draw_pile[6:])
+    assert problems(six) == ()
+    assert fields(six._replace(eliminated=(), owners=tuple(t % 3 for t in range(42)))) == {"phase"}
 
 
 def test_a_battle_matches_the_board() -> None:

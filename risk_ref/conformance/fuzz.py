@@ -55,6 +55,7 @@ class Divergence:
     got: Rejection | None
     reason: str
     rule: str  # the rule that decides the divergence (see risk_ref.conformance.blame)
+    broke: str = ""  # how the implementation broke the protocol at this action, if it did
 
     def reproduction(self) -> str:
         board = self.state.ruleset.board
@@ -68,7 +69,7 @@ class Divergence:
             "action": action_to_json(self.action, board),
             "chance": None if self.chance is None else chance_to_json(self.chance, board, players),
             "reference": _answer(self.expected),
-            "implementation": _answer(self.got),
+            "implementation": {"error": self.broke} if self.broke else _answer(self.got),
         }
         return json.dumps(data, indent=2)
 
@@ -134,7 +135,10 @@ def _play(
     chance = SeededChance(game_seed)
     bot = BaselineBot(game_seed)
     state = new_game(PLAYERS[:players])
-    driver.start(state)
+    try:
+        driver.start(state)
+    except ImplementationError as error:
+        raise ImplementationError(f"game {game}, its start: {error.reason}") from None
     compared = 0
     for step in range(max_steps):
         if state.phase is Phase.GAME_OVER:
@@ -146,19 +150,26 @@ def _play(
             action = rng.choice(legal_actions(state))
         outcome = chance.outcome(state, action)
         after, expected = _reference(state, action, outcome)
-        got = driver.apply(action, outcome)
         compared += 1
         context = Context(action, state, after, outcome)
         reason, rule = "", ""
-        if expected is not None and got is None:
-            reason = "the implementation accepted a refused action"
-            rule = accepted_illegal(context, expected)
-        elif expected is None and got is not None:
-            reason = "the implementation refused a legal action"
-            rule = refused_legal(context, got.rule)
-        elif (theirs := driver.state()) != after and (fields := _differing(after, theirs)):
-            reason = f"the states differ after the action, in: {', '.join(fields)}"
-            rule = differing_state(context, fields, to_document(theirs))
+        try:
+            got = driver.apply(action, outcome)
+            if expected is not None and got is None:
+                reason = "the implementation accepted a refused action"
+                rule = accepted_illegal(context, expected)
+            elif expected is None and got is not None:
+                reason = "the implementation refused a legal action"
+                rule = refused_legal(context, got.rule)
+            elif (theirs := driver.state()) != after and (fields := _differing(after, theirs)):
+                reason = f"the states differ after the action, in: {', '.join(fields)}"
+                rule = differing_state(context, fields, to_document(theirs))
+        except ImplementationError as error:  # a crash, a hang, garbage: reproducible too
+            reason = f"the implementation broke the protocol: {error.reason}"
+            broken = Divergence(
+                game, step, state, action, outcome, expected, None, reason, "", error.reason
+            )
+            return broken, compared
         if reason:
             return Divergence(
                 game, step, state, action, outcome, expected, got, reason, rule

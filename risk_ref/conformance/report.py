@@ -238,11 +238,13 @@ def json_report(
     implementation: dict[str, Any],
     cover: Coverage | None = None,
     shard: str | None = None,
+    interrupted: bool = False,
 ) -> str:
     data: dict[str, Any] = {
         "kit": {"name": "risk-ref", "version": __version__, "rules_version": RULES_VERSION},
         "implementation": implementation,
         **({"shard": shard} if shard else {}),
+        **({"interrupted": True} if interrupted else {}),
         "summary": {o.value: n for o, n in _counts(results).items()},
         "cases": [result.as_json() for result in results],
     }

@@ -40,10 +40,21 @@ from risk_ref.spec import load_scenarios
 SUITE = tuple(PLUGIN_SUITE / f"test_{name}.py" for name in ("rules", "borders", "chance"))
 
 
+INTERRUPTED_NOTE = N_(
+    "Interrupted: this report covers the {count} cases run before the run was stopped."
+)
 SHARD_NOTE = N_(
     "Shard {shard}: whether every rule the implementation claims was checked is judged "
     "when the shards' reports are merged (risk-ref conformance merge)."
 )
+
+
+class Interrupted(KeyboardInterrupt):
+    """The run was stopped before its end: ``results`` holds the cases run so far."""
+
+    def __init__(self, results: list[CaseResult]) -> None:
+        super().__init__()
+        self.results = results
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +120,9 @@ def run_suite(
 ) -> list[CaseResult]:
     """Every selected case of the suite (of one ``shard`` of it, if given) against
     ``engine``: "reference", or the command line of an implementation. Whatever pytest
-    configuration the current directory has is left out: the suite runs as it ships."""
+    configuration the current directory has is left out: the suite runs as it ships.
+    Raises :class:`Interrupted` when the run is stopped (Ctrl-C, SIGTERM), once the
+    implementation's process is stopped as at the end of a run."""
     collector = Collector(include, exclude, known or {}, shard)
     plugins: list[object] = [collector, *extra]
     if progress is not None and progress.isatty():
@@ -121,10 +134,12 @@ def run_suite(
         arguments += ["-p", "risk_ref.conformance.plugin"]
     with contextlib.redirect_stdout(io.StringIO()) as pytest_output:
         status = pytest.main(arguments, plugins=plugins)
-    if status not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
-        raise RuntimeError(f"the suite could not run ({status!r}):\n{pytest_output.getvalue()}")
     if progress is not None and progress.isatty():
         progress.write("\n")
+    if status is pytest.ExitCode.INTERRUPTED:
+        raise Interrupted(collector.results)
+    if status not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        raise RuntimeError(f"the suite could not run ({status!r}):\n{pytest_output.getvalue()}")
     return collector.results
 
 
@@ -149,8 +164,14 @@ def run(
     cases = set(all_case_ids())
     for case_id in sorted(set(known) - cases):
         print(f"warning: known failure {case_id!r} is no case of the suite", file=sys.stderr)
-    results = run_suite(engine, include, exclude, known, sys.stderr, timeout=timeout, shard=shard)
     name = _name(implementation, engine)
+    try:
+        results = run_suite(
+            engine, include, exclude, known, sys.stderr, timeout=timeout, shard=shard
+        )
+    except Interrupted as stop:  # the report of what ran, marked so; then the stop goes on
+        _report(stop.results, implementation, name, report_json, junit, language, interrupted=True)
+        raise
     cover, results = coverage(results, capabilities)
     return _report(results, implementation, name, report_json, junit, language, cover, shard)
 
@@ -199,15 +220,20 @@ def _report(
     language: str,
     cover: Coverage | None = None,
     shard: Shard | None = None,
+    interrupted: bool = False,
 ) -> int:
     """The report on stdout, and in the files asked for; 0 only if nothing failed or
     errored, and the run covered what the implementation claims (a shard's coverage is
     the merge's to judge)."""
-    if shard is not None:  # first: the report's last line is the summary CI systems read
+    if interrupted:  # first: the report's last line is the summary CI systems read
+        note = i18n.message(INTERRUPTED_NOTE, {"count": str(len(results))}, language)
+        print(note, end="\n\n")
+    if shard is not None:
         print(i18n.message(SHARD_NOTE, {"shard": str(shard)}, language), end="\n\n")
     print(text_report(results, load_rulebook(), name, language, None if shard else cover))
     if report_json is not None:
-        report = json_report(results, implementation, cover, str(shard) if shard else None)
+        shown = str(shard) if shard else None
+        report = json_report(results, implementation, cover, shown, interrupted)
         report_json.write_text(report, encoding="utf-8")
     if junit is not None:
         write_junit(results, junit, f"risk-ref conformance: {name}")

@@ -24,7 +24,7 @@ from risk_ref.engine import reinforcement, winner
 from risk_ref.errors import N_, MalformedInput, RulesetError, excerpt
 from risk_ref.judge import names
 from risk_ref.judge.notation import is_number
-from risk_ref.reachable import require_reachable
+from risk_ref.reachable import at_least_turn, require_reachable
 from risk_ref.ruleset import RULESETS, find_ruleset
 from risk_ref.state import GameState, Phase
 from risk_ref.words import KEYS
@@ -110,10 +110,13 @@ def from_mapping(data: Mapping[str, Any]) -> Position:
     seats = players[players.index(current) + 1 :] + players
     opponent = next((p for p in seats if p != current and p not in out), current)
     reserve_given = "armies-to-place" in data
-    unshown = () if "missions" in data else ("missions",)  # a mission nobody has shown
+    unshown: tuple[str, ...] = () if "missions" in data else ("missions",)  # none shown
+    if not reserve_given:  # the armies of a set traded while the attacks pause, say
+        unshown += (f"reserves.{current}",)
     states = [
         require_reachable(
-            _implied(_state(doc, owners, armies, filler, board, reserve_given)), unshown
+            at_least_turn(_implied(_state(doc, owners, armies, filler, board, reserve_given))),
+            unshown,
         )
         for filler in (opponent, current)
     ]

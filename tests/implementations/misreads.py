@@ -1,5 +1,6 @@
-"""Answers like the reference, but loads a position with one set more traded, as an
-engine with an off-by-one in its loader would: ``always``, or only ``restored``, a
+"""Answers like the reference, but loads a position with one set more traded (three
+turns later, so that the cards can have been drawn), as an engine with an off-by-one in
+its loader would: ``always``, or only ``restored``, a
 position sent again as it was sent last (as a case does to restore its game after a
 control, with no step left to look at the game: only the check that ends the case
 catches it)."""
@@ -17,6 +18,7 @@ for line in sys.stdin:
     if request.get("cmd") == "start":
         sent = request["state"]
         if mode == "always" or sent == last:
-            request["state"] = {**sent, "sets_traded": sent["sets_traded"] + 1}
+            misread = {"sets_traded": sent["sets_traded"] + 1, "turn": sent["turn"] + 3}
+            request["state"] = {**sent, **misread}
         last = sent
     print(json.dumps(session.answer(json.dumps(request))), flush=True)

@@ -12,6 +12,7 @@ from risk_ref.conformance.own_chance import ChanceCase, chance_cases
 from risk_ref.conformance.suite.steps.positions import first_to_play
 from risk_ref.conformance.suite.steps.table import COLOURS
 from risk_ref.driver import Driver
+from risk_ref.reachable import at_least_turn
 from risk_ref.ruleset import RULESETS
 from risk_ref.state import GameState, Phase
 
@@ -35,9 +36,11 @@ def with_cards(state: GameState, held: int, by_blue: int, pile: int) -> GameStat
     discards = tuple(rest[pile:])
     assert len(discards) % 3 == 0
     hands = (red, blue, *state.hands[2:])
-    return state._replace(
-        hands=hands, draw_pile=tuple(rest[:pile]), discards=discards,
-        sets_traded=len(discards) // 3, conquered=True,
+    return at_least_turn(
+        state._replace(
+            hands=hands, draw_pile=tuple(rest[:pile]), discards=discards,
+            sets_traded=len(discards) // 3, conquered=True,
+        )
     )  # fmt: skip
 
 

@@ -33,7 +33,7 @@ from risk_ref.engine import (
     reinforcement,
     setup_step,
 )
-from risk_ref.reachable import SETUP_PHASES, first_turn_won, problems
+from risk_ref.reachable import SETUP_PHASES, at_least_turn, first_turn_won, problems
 from risk_ref.ruleset import Ruleset
 from risk_ref.state import NEUTRAL, UNCLAIMED, GameState, Phase
 
@@ -194,11 +194,13 @@ def _in_play(state: GameState, given_reserves: Mapping[int, int]) -> GameState:
     if state.phase is Phase.REINFORCE and seat not in given_reserves:
         reserves[seat] = reinforcement(state, seat)
     out = [s for s in range(len(state.players)) if s not in state.owners]
-    return state._replace(
-        reserves=tuple(reserves),
-        neutral_reserve=given_reserves.get(NEUTRAL, 0),
-        eliminated=(*state.eliminated, *(s for s in out if s not in state.eliminated)),
-        missions=_dealt_missions(state),
+    return at_least_turn(
+        state._replace(
+            reserves=tuple(reserves),
+            neutral_reserve=given_reserves.get(NEUTRAL, 0),
+            eliminated=(*state.eliminated, *(s for s in out if s not in state.eliminated)),
+            missions=_dealt_missions(state),
+        )
     )
 
 

@@ -1,0 +1,61 @@
+"""A clean stop (issue 36): Ctrl-C or SIGTERM to ``risk-ref conformance run`` stops the
+engine's whole process group (a wrapper script and the engine it starts), writes the
+report of the cases run so far marked interrupted, says so in one line and exits with
+the conventional status."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+WRAPPER = """#!/bin/sh
+echo $$ >> "{pids}"
+"{python}" -m risk_ref serve
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_a_stopped_run_reports_what_ran_and_leaves_no_process(
+    signum: signal.Signals, tmp_path: Path
+) -> None:
+    pids = tmp_path / "pids"
+    wrapper = tmp_path / "engine.sh"
+    wrapper.write_text(WRAPPER.format(pids=pids, python=sys.executable), encoding="utf-8")
+    wrapper.chmod(0o755)
+    report = tmp_path / "report.json"
+    command = [sys.executable, "-m", "risk_ref", "conformance", "run", "--program", str(wrapper)]
+    run = subprocess.Popen(
+        [*command, "--report-json", str(report)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        # the handshake's engine, then the run's: the cases are under way
+        while len(_lines(pids)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1.0)
+        run.send_signal(signum)
+        out, err = run.communicate(timeout=60)
+    finally:
+        run.kill()
+    assert run.returncode == 128 + signum, err
+    assert err.strip().splitlines()[-1] == f"risk-ref: stopped by {signum.name}"
+    assert "Traceback" not in err
+    assert out.startswith("Interrupted: this report covers the ")
+    written = json.loads(report.read_text(encoding="utf-8"))
+    assert written["interrupted"] is True and 0 < len(written["cases"]) < 2445
+    for group in map(int, _lines(pids)):  # each engine's session: nothing left in it
+        with pytest.raises(ProcessLookupError):
+            os.killpg(group, 0)
+
+
+def _lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").split() if path.exists() else []
