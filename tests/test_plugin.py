@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from risk_ref.conformance.runner import all_cases
@@ -70,3 +71,15 @@ def test_an_empty_command_is_a_usage_error(tmp_path: Path) -> None:
     assert answer.returncode == 4
     assert "--risk-ref needs a command line" in answer.stderr
     assert "Traceback" not in answer.stderr
+
+
+def test_an_engine_that_never_answers_fails_every_case_at_once(tmp_path: Path) -> None:
+    """The handshake waits its time once, as conformance run's does: not once a case."""
+    silent = f"{sys.executable} -c 'import time; time.sleep(60)'"
+    began = time.monotonic()
+    answer = pytest_in(tmp_path, "--risk-ref", silent, "--risk-ref-timeout", "2", "-k", "attack")
+    took = time.monotonic() - began
+    assert answer.returncode == 1, answer.stdout + answer.stderr
+    failed = int(answer.stdout.split(" failed")[0].split()[-1])
+    assert failed > 50 and took < 45, f"{failed} cases in {took:.0f} s"
+    assert "no answer to the hello request within" in answer.stdout

@@ -34,6 +34,7 @@ from risk_ref.conformance.suite.steps.common import *  # noqa: F403
 from risk_ref.conformance.suite.steps.missions import *  # noqa: F403
 from risk_ref.conformance.suite.steps.setup import *  # noqa: F403
 from risk_ref.driver import Driver, ReferenceDriver, Rejection, Unsupported
+from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.capabilities import Capabilities
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.spec import ID_TAG, RULE_TAG, RULESET_TAG
@@ -87,10 +88,17 @@ class SkippingDriver:
 
 @pytest.fixture(scope="session")
 def shared_subprocess_driver(request: pytest.FixtureRequest) -> Iterator[SubprocessDriver]:
-    """One implementation process for the whole session, closed at its end."""
+    """One implementation process for the whole session, closed at its end. It is
+    greeted first, as ``risk-ref conformance run`` does: an implementation that fails
+    the handshake fails every case at once (pytest keeps a session fixture's error)."""
     command = shlex.split(engine_option(request.config))
     timeout = request.config.getoption("risk_ref_timeout")
     driver = SubprocessDriver(command, timeout=timeout)
+    try:
+        driver.capabilities  # noqa: B018  (the handshake)
+    except ImplementationError:
+        driver.close()
+        raise
     yield driver
     driver.close()
 
