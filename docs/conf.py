@@ -4,6 +4,7 @@ from risk_ref import document, odds, protocol
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.i18n import LANGUAGES
 from risk_ref.judge import notation
+from risk_ref.protocol import server
 from risk_ref.rules.inputs import MAX_NAME
 from risk_ref.sphinxext.translations import language_name
 
@@ -38,6 +39,7 @@ risk_limits = {
     "max-move": notation.MAX_MOVE,
     "max-armies": odds.MAX_ARMIES,
     "max-name": MAX_NAME,
+    "max-seq": server.MAX_SEQ,
 }
 
 exclude_patterns = ["_build"]

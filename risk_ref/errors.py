@@ -7,6 +7,7 @@ that they can be rendered in any language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -277,11 +278,11 @@ class MalformedInput(RiskError):
     wrong."""
 
     def __init__(self, field: str, problem: str, **params: object) -> None:
-        self.field = field
+        self.field = cut(field)  # a path built from the input: as long as the input's keys
         self.template = problem  # with parameters: a catalogue message, read in any language
         self.params = params
         self.problem = problem.format(**params_as_text(params)) if params else problem
-        super().__init__(f"{field}: {self.problem}")
+        super().__init__(f"{self.field}: {self.problem}")
 
 
 class RulesetError(RiskError):
@@ -327,6 +328,21 @@ class BadOptionValue(RulesetError):
         self.value = value
         self.allowed = tuple(allowed)  # the values the option takes
         super().__init__(f"option {option} takes {' or '.join(self.allowed)}, not {excerpt(value)}")
+
+
+def cut(text: str, limit: int = 120) -> str:
+    """A text from the input (a field's path), cut short for an error line."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def printable(text: str) -> str:
+    """Text that holds what an input or an implementation wrote, safe to print to a
+    terminal and to put in XML: every control character but line feeds and tabs, and
+    every lone surrogate, written as its escape (``\\x1b``)."""
+    return _UNPRINTABLE.sub(lambda found: found[0].encode("unicode_escape").decode(), text)
+
+
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
 def excerpt(value: object, limit: int = 80) -> str:

@@ -74,12 +74,13 @@ def test_an_empty_command_is_a_usage_error(tmp_path: Path) -> None:
 
 
 def test_an_engine_that_never_answers_fails_every_case_at_once(tmp_path: Path) -> None:
-    """The handshake waits its time once, as conformance run's does: not once a case."""
+    """The handshake waits its time once, as conformance run's does: not once a case
+    (20 cases of ten seconds each, before)."""
     silent = f"{sys.executable} -c 'import time; time.sleep(60)'"
     began = time.monotonic()
-    answer = pytest_in(tmp_path, "--risk-ref", silent, "--risk-ref-timeout", "2", "-k", "attack")
+    answer = pytest_in(tmp_path, "--risk-ref", silent, "-k", "attack.compare")
     took = time.monotonic() - began
     assert answer.returncode == 1, answer.stdout + answer.stderr
     failed = int(answer.stdout.split(" failed")[0].split()[-1])
-    assert failed > 50 and took < 45, f"{failed} cases in {took:.0f} s"
+    assert failed >= 15 and took < 40, f"{failed} cases in {took:.0f} s"
     assert "no answer to the hello request within" in answer.stdout

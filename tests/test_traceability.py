@@ -29,7 +29,7 @@ CORE = {
 # contextvars: the account of an action (risk_ref.trace) is kept for its caller alone
 PURE = {
     *("__future__", "collections", "contextvars", "dataclasses", "enum", "functools"),
-    *("itertools", "typing", "unicodedata"),
+    *("itertools", "re", "typing", "unicodedata"),
 }
 
 

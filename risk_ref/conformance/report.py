@@ -4,7 +4,6 @@ and the same as JSON or JUnit XML for CI systems."""
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -15,7 +14,7 @@ from risk_ref import __version__, i18n
 from risk_ref.changelog import RULES_VERSION
 from risk_ref.conformance.coverage import Coverage
 from risk_ref.conformance.results import BAD_OUTCOMES, FINDING, CaseResult, Finding, Outcome
-from risk_ref.errors import N_, NP_
+from risk_ref.errors import N_, NP_, printable
 from risk_ref.rulebook import RuleText, chapter_title
 
 COLUMNS = (
@@ -221,16 +220,6 @@ def text_report(
         f"{total[Outcome.ERRORED]} errored"
     )
     return printable("\n".join(lines))
-
-
-_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
-
-
-def printable(text: str) -> str:
-    """Text that holds what an implementation wrote, safe to print to a terminal and to
-    put in XML: every control character but line feeds and tabs, and every lone
-    surrogate, written as its escape (``\\x1b``)."""
-    return _UNPRINTABLE.sub(lambda found: found[0].encode("unicode_escape").decode(), text)
 
 
 def json_report(

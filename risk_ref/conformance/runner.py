@@ -30,7 +30,7 @@ from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.conformance.shard import Shard
 from risk_ref.conformance.shard import merge as merge_reports
-from risk_ref.errors import N_
+from risk_ref.errors import N_, NP_
 from risk_ref.files import FEATURES
 from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.capabilities import Capabilities
@@ -40,8 +40,10 @@ from risk_ref.spec import load_scenarios
 SUITE = tuple(PLUGIN_SUITE / f"test_{name}.py" for name in ("rules", "borders", "chance"))
 
 
-INTERRUPTED_NOTE = N_(
-    "Interrupted: this report covers the {count} cases run before the run was stopped."
+INTERRUPTED_NOTE = NP_(
+    "Interrupted: this report covers the {count} case run before the run was stopped.",
+    "Interrupted: this report covers the {count} cases run before the run was stopped.",
+    "count",
 )
 SHARD_NOTE = N_(
     "Shard {shard}: whether every rule the implementation claims was checked is judged "
@@ -226,7 +228,7 @@ def _report(
     errored, and the run covered what the implementation claims (a shard's coverage is
     the merge's to judge)."""
     if interrupted:  # first: the report's last line is the summary CI systems read
-        note = i18n.message(INTERRUPTED_NOTE, {"count": str(len(results))}, language)
+        note = i18n.message(INTERRUPTED_NOTE, {"count": len(results)}, language)
         print(note, end="\n\n")
     if shard is not None:
         print(i18n.message(SHARD_NOTE, {"shard": str(shard)}, language), end="\n\n")

@@ -13,6 +13,8 @@ from typing import IO, Final
 
 import orjson
 
+from risk_ref.errors import printable
+
 PROTOCOL_VERSION: Final = 2  # Final: of type Literal[2], as the messages have it
 MAX_LINE = 1 << 20  # 1 MiB: a state document of the largest board is some 10 KB
 
@@ -22,8 +24,9 @@ class ImplementationError(Exception):
     something that is not a valid answer, exited, or could not process a request."""
 
     def __init__(self, reason: str, stderr_tail: str = "") -> None:
-        self.reason = reason
-        self.stderr_tail = stderr_tail
+        # what the implementation wrote, quoted: never its control bytes to a terminal
+        self.reason = printable(reason)
+        self.stderr_tail = printable(stderr_tail)
         super().__init__(reason, stderr_tail)
 
     def __str__(self) -> str:

@@ -37,7 +37,7 @@ from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
 from risk_ref.document import SchemaCheck, from_document, to_document
 from risk_ref.driver import Rejection, Unsupported
-from risk_ref.errors import MalformedInput
+from risk_ref.errors import MalformedInput, printable
 from risk_ref.protocol import (
     MAX_LINE,
     PROTOCOL_VERSION,
@@ -703,7 +703,8 @@ def protocol_document(document: Mapping[str, object], state: GameState) -> State
 def _rejection(answer: VerdictAnswer) -> Rejection | None:
     if answer["accepted"]:
         return None
-    return Rejection(answer.get("code"), answer["rule"], answer["message"])
+    # the implementation's words, quoted in reports and failures: never its control bytes
+    return Rejection(answer.get("code"), answer["rule"], printable(answer["message"]))
 
 
 def _shown(value: object) -> str:

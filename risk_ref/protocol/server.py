@@ -39,6 +39,8 @@ from risk_ref.reachable import require_reachable
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState
 
+MAX_SEQ = 2**53 - 1  # a seq every JSON reader holds exactly
+
 IMPLEMENTATION: Implementation = {
     "name": "risk-ref",
     "version": __version__,
@@ -118,10 +120,13 @@ class Session:
             if not isinstance(request, dict):
                 raise ProtocolError(f"a request is a JSON object, not {type(request).__name__}")
             raw_seq = request.get("seq")
-            if type(raw_seq) is int:
+            if type(raw_seq) is int and 0 <= raw_seq <= MAX_SEQ:
                 seq = raw_seq
             else:
-                raise ProtocolError(f"a request needs an integer seq, got {excerpt(raw_seq)}")
+                raise ProtocolError(
+                    f"a request needs a whole number seq from 0 to {MAX_SEQ}, "
+                    f"got {excerpt(raw_seq)}"
+                )
             cmd = request.get("cmd")
             handler = self._commands.get(cmd) if isinstance(cmd, str) else None
             if handler is None:
