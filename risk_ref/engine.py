@@ -7,11 +7,10 @@ as an argument: ``chance_needed`` tells which kind, :mod:`risk_ref.chance` sampl
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar, cast
+from typing import Concatenate, NamedTuple, ParamSpec, TypeVar, cast
 
 from risk_ref.actions import (
     Action,
@@ -205,17 +204,16 @@ class Choice:
         """Every action of the choice, counts ascending."""
         if self.most is None:
             return [self.action]
-        least = getattr(self.action, _count_field(self.action))
-        return [_counted(self.action, n) for n in range(least, self.most + 1)]
-
-
-def _count_field(action: Action) -> str:
-    return "dice" if isinstance(action, Attack | Defend) else "armies"
+        *fixed, least = (getattr(self.action, f) for f in self.action.__dataclass_fields__)
+        kind: Callable[..., Action] = type(self.action)
+        return [kind(*fixed, n) for n in range(least, self.most + 1)]
 
 
 def _counted(action: Action, count: int) -> Action:
-    changed: Action = dataclasses.replace(cast(Any, action), **{_count_field(action): count})
-    return changed
+    """The same action with another count: its last field, in every kind that has one."""
+    *fixed, _ = (getattr(action, field) for field in action.__dataclass_fields__)
+    kind: Callable[..., Action] = type(action)
+    return kind(*fixed, count)
 
 
 def legal_choices(state: GameState) -> list[Choice]:

@@ -35,6 +35,7 @@ def test_a_stopped_run_reports_what_ran_and_leaves_no_process(
     run = subprocess.Popen(
         [*command, "--report-json", str(report)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=_interruptible,
     )  # fmt: skip
     try:
         deadline = time.monotonic() + 60
@@ -55,6 +56,12 @@ def test_a_stopped_run_reports_what_ran_and_leaves_no_process(
     for group in map(int, _lines(pids)):  # each engine's session: nothing left in it
         with pytest.raises(ProcessLookupError):
             os.killpg(group, 0)
+
+
+def _interruptible() -> None:
+    """Ctrl-C as at a terminal: a run in the background of a shell (nohup, CI) starts with
+    SIGINT ignored, which Python, and so the command, then leaves ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _lines(path: Path) -> list[str]:
