@@ -58,6 +58,11 @@ def run(*command: str, cwd: Path = ROOT, expect: str = "") -> None:
         sys.exit(f"expected {expect!r} in the output of {shlex.join(command)}")
 
 
+# pytest on every core, each test file on one worker: a file's module and session fixtures
+# (the faults' runs, the browser, the rlrisk report) are then built once
+SIDE_BY_SIDE = ("-n", "auto", "--dist", "loadfile")
+
+
 def setup() -> None:
     if not (BIN / "python").exists():
         venv.create(VENV, with_pip=True)
@@ -198,7 +203,7 @@ def quick() -> None:
     the five books nor a browser (those run once, in ``test``)."""
     setup()
     checks()
-    run(str(BIN / "python"), "-m", "pytest", "-q", "-m", "not browser and not books")
+    run(str(BIN / "python"), "-m", "pytest", "-q", "-m", "not browser and not books", *SIDE_BY_SIDE)
 
 
 def test() -> None:
@@ -209,7 +214,7 @@ def test() -> None:
         # each book built once, with warnings as errors, and read by the tests that need it
         build_rulebook(Path(out), "-W", "--keep-going", "-n", "-E")
         os.environ["RISK_REF_BOOKS"] = out
-        run(str(BIN / "python"), "-m", "pytest")
+        run(str(BIN / "python"), "-m", "pytest", *SIDE_BY_SIDE)
     check_installed()
 
 

@@ -24,6 +24,7 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import ValidationError, best_match  # type: ignore[import-untyped]
 
 from risk_ref.board import Board
+from risk_ref.engine import check_names
 from risk_ref.errors import MalformedInput, RulesetError, excerpt
 from risk_ref.reachable import require_reachable
 from risk_ref.ruleset import RULESETS, Ruleset, find_ruleset
@@ -314,7 +315,7 @@ class _Reader:
         self.doc = doc
         self.ruleset = self._ruleset(doc["ruleset"])
         self.board: Board = self.ruleset.board
-        self.players: tuple[str, ...] = tuple(doc["players"])
+        self.players: tuple[str, ...] = check_names(doc["players"])
         self.seats = {name: seat for seat, name in enumerate(self.players)}
         counts = self.ruleset.player_counts
         if len(self.players) not in counts:

@@ -39,6 +39,7 @@ from risk_ref.rules import attack, cards, conquest, fortify, reinforce, setup, t
 # book): rules/ is this module's own, so an edge asks here and never computes a rule twice.
 from risk_ref.rules.attack import losses, most_attack_dice, most_defence_dice
 from risk_ref.rules.cards import bonus_choices, earns_card, sets_held, symbols
+from risk_ref.rules.inputs import names as check_names
 from risk_ref.rules.missions import FALLBACK, MISSIONS, Mission, MissionKind, completed
 from risk_ref.rules.missions import effective as effective_mission
 from risk_ref.rules.reinforce import (
@@ -339,6 +340,7 @@ __all__ = [
     "bonus_choices",
     "chance_needed",
     "check",
+    "check_names",
     "check_player_count",
     "completed",
     "continent_armies",

@@ -11,6 +11,7 @@ import pytest
 from risk_ref.document import loads, to_document
 from risk_ref.engine import new_game
 from risk_ref.errors import MalformedInput
+from risk_ref.judge.position import load
 
 
 @pytest.mark.parametrize(
@@ -67,3 +68,11 @@ def test_armies_written_as_an_exponent_are_refused_naming_the_territory() -> Non
     with pytest.raises(MalformedInput) as refused:
         loads(json.dumps(doc))
     assert refused.value.field == "territories.alaska.armies"
+
+
+def test_a_judged_position_s_names_are_names_too() -> None:
+    """An escape character in a name would reach the terminal and the drawing's XML."""
+    text = 'players = ["Red\\u001b", "Blue", "Green"]\nturn = "Blue"\nphase = "attack"\n'
+    with pytest.raises(MalformedInput) as refused:
+        load(text)
+    assert refused.value.field == "players[0]"

@@ -20,7 +20,7 @@ from typing import Any
 from risk_ref import document
 from risk_ref.actions import BattleRoll
 from risk_ref.board import Board
-from risk_ref.engine import reinforcement, winner
+from risk_ref.engine import check_names, reinforcement, winner
 from risk_ref.errors import N_, MalformedInput, RulesetError, excerpt
 from risk_ref.judge import names
 from risk_ref.judge.notation import is_number
@@ -91,6 +91,7 @@ def from_mapping(data: Mapping[str, Any]) -> Position:
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
         raise MalformedInput("players", N_("expected the players' names in turn order, a list"))
+    check_names(players)
     current = _player(players, _text(data, "turn"), "turn")
     phase = _text(data, "phase")
     if phase not in PHASES:

@@ -29,9 +29,9 @@ def count(value: object, field: str, least: int = 1) -> int:
 
 
 def names(values: object, field: str = "players") -> tuple[str, ...]:
-    """The players' names in seating order: each of 1 to MAX_NAME characters, printable
-    and visible, not only spaces, and no two the same once Unicode-normalised (NFC), so
-    that two players never look alike."""
+    """The players' names in seating order: each of 1 to ``MAX_NAME`` characters, all
+    visible, not only spaces, and no two the same once Unicode-normalised (NFC), so that
+    two players never look alike."""
     if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)):
         raise MalformedInput(field, f"expected a list of names, got {excerpt(values)}")
     seen: dict[str, int] = {}
