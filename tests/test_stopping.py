@@ -66,3 +66,33 @@ def _interruptible() -> None:
 
 def _lines(path: Path) -> list[str]:
     return path.read_text(encoding="utf-8").split() if path.exists() else []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
+def test_a_stopped_fuzz_leaves_no_process(tmp_path: Path) -> None:
+    """Games played side by side: each worker stops its own engine."""
+    pids = tmp_path / "pids"
+    wrapper = tmp_path / "engine.sh"
+    wrapper.write_text(WRAPPER.format(pids=pids, python=sys.executable), encoding="utf-8")
+    wrapper.chmod(0o755)
+    command = [sys.executable, "-m", "risk_ref", "conformance", "fuzz", "--program", str(wrapper)]
+    run = subprocess.Popen(
+        [*command, "--games", "500", "--jobs", "2"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while len(_lines(pids)) < 2 and time.monotonic() < deadline:  # both workers playing
+            time.sleep(0.1)
+        time.sleep(1.0)
+        run.send_signal(signal.SIGTERM)
+        _, err = run.communicate(timeout=60)
+    finally:
+        run.kill()
+    assert run.returncode == 128 + signal.SIGTERM, err
+    assert err.strip().splitlines()[-1] == "risk-ref: stopped by SIGTERM"
+    assert "Traceback" not in err
+    time.sleep(0.5)  # the last engine's group, closed as its worker ended
+    for group in map(int, _lines(pids)):
+        with pytest.raises(ProcessLookupError):
+            os.killpg(group, 0)

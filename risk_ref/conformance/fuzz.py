@@ -8,10 +8,12 @@ minimal reproduction: the state before, the action, the chance and both answers.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing
 import os
 import random
+import signal
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
@@ -236,6 +238,10 @@ def fuzz_in_processes(
         worker.start()
     try:
         played = _collect(results, len(numbers), workers)
+    except BaseException:  # stopped (Ctrl-C, SIGTERM) or failed: each worker stops its engine
+        for worker in workers:
+            worker.terminate()
+        raise
     finally:
         for worker in workers:
             worker.join(timeout)
@@ -280,8 +286,13 @@ def _worker(
     first: Synchronized[int],
 ) -> None:
     """Games are taken in order, so a worker whose game failed only ever skips games
-    afterwards: any game before the failure was taken by another."""
-    with SubprocessDriver(command, timeout=timeout) as driver:
+    afterwards: any game before the failure was taken by another. Stopped (SIGTERM from
+    the parent, Ctrl-C at the terminal), it stops its engine and ends quietly."""
+    signal.signal(signal.SIGTERM, _interrupt)
+    with (
+        contextlib.suppress(KeyboardInterrupt),
+        SubprocessDriver(command, timeout=timeout) as driver,
+    ):
         while (game := tasks.get()) is not None:
             report = _Played(game, 0)  # past the game that stops the run: not counted
             if game <= first.value:
@@ -290,6 +301,10 @@ def _worker(
                 with first.get_lock():
                     first.value = min(first.value, game)
             results.put(report)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _game_report(driver: Driver, game: int, seed: int, players: int) -> _Played:
