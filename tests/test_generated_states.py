@@ -1,6 +1,7 @@
 """Reachable means reachable (issue 36): documents built field by field from the states of
-real games, each with a few fields changed, are loaded; every one the loader accepts is a
-game that goes on (some legal action) or is over, and reads back as it was written."""
+real games, each with a few fields changed, and position files written at random, are
+loaded; every one accepted is a game that goes on (some legal action) or is over, and a
+document reads back as it was written."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from risk_ref.document import loads, to_document
 from risk_ref.engine import legal_actions
 from risk_ref.errors import MalformedInput
+from risk_ref.judge.position import load
 from risk_ref.state import Phase
 from tests.random_games import sampled_states
 
@@ -99,3 +101,51 @@ def test_every_document_accepted_is_a_game_that_goes_on_or_is_over(doc: dict[str
     event("accepted")
     assert state.phase is Phase.GAME_OVER or legal_actions(state), text
     assert loads(json.dumps(to_document(state))) == state
+
+
+TERRITORIES = ("alaska", "kamchatka", "alberta", "ontario", "peru", "brazil", "egypt", "japan")
+CARDS = ("alaska", "peru", "egypt", "japan", "brazil", "ontario", "wild-1")
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> str:
+    """A position file as a player writes one: whose turn and which step, a few
+    territories, hands, sets traded, the turn's flags, each drawn at random."""
+    players = ["Red", "Blue", "Green"][: draw(st.integers(2, 3))]
+    lines = [
+        f'ruleset = "{draw(st.sampled_from(["classic", "risiko", "secret-mission"]))}"',
+        f"players = {json.dumps(players)}",
+        f'turn = "{draw(st.sampled_from(players))}"',
+        f'phase = "{draw(st.sampled_from(JUDGED_PHASES))}"',
+    ]
+    for key in ("sets-traded", "armies-to-place"):
+        if draw(st.booleans()):
+            lines.append(f"{key} = {draw(st.integers(0, 20))}")
+    for key in ("conquered", "card-bonus-used"):
+        if draw(st.booleans()):
+            lines.append(f"{key} = {json.dumps(draw(st.booleans()))}")
+    lines.append("[territories]")
+    for territory in draw(st.lists(st.sampled_from(TERRITORIES), max_size=6, unique=True)):
+        owner = draw(st.sampled_from(players))
+        lines.append(f'{territory} = "{owner} {draw(st.integers(0, 12))}"')
+    if draw(st.booleans()):
+        lines.append("[cards]")
+        cards = draw(st.lists(st.sampled_from(CARDS), max_size=6, unique=True))
+        lines.append(f"{draw(st.sampled_from(players))} = {json.dumps(cards)}")
+    return "\n".join(lines) + "\n"
+
+
+JUDGED_PHASES = ["reinforce", "elimination-trade", "attack", "fortify"]
+
+
+@settings(max_examples=EXAMPLES, database=None)
+@given(positions())
+def test_every_position_accepted_is_a_game_that_goes_on_or_is_over(text: str) -> None:
+    try:
+        position = load(text)
+    except MalformedInput as refused:
+        event("refused", refused.field.split(".")[0].split("[")[0])
+        return
+    event("accepted")
+    for state in (position.state, position.own_filled):
+        assert state.phase is Phase.GAME_OVER or legal_actions(state), text
