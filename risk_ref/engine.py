@@ -199,22 +199,24 @@ class Choice:
     @property
     def largest(self) -> Action:
         """The action with the largest count (the most dice, all the armies it may)."""
-        return self.action if self.most is None else _counted(self.action, self.most)
+        if self.most is None:
+            return self.action
+        kind, fixed, _ = _counting(self.action)
+        return kind(*fixed, self.most)
 
     def actions(self) -> list[Action]:
         """Every action of the choice, counts ascending."""
         if self.most is None:
             return [self.action]
-        *fixed, least = (getattr(self.action, f) for f in self.action.__dataclass_fields__)
-        kind: Callable[..., Action] = type(self.action)
+        kind, fixed, least = _counting(self.action)
         return [kind(*fixed, n) for n in range(least, self.most + 1)]
 
 
-def _counted(action: Action, count: int) -> Action:
-    """The same action with another count: its last field, in every kind that has one."""
-    *fixed, _ = (getattr(action, field) for field in action.__dataclass_fields__)
-    kind: Callable[..., Action] = type(action)
-    return kind(*fixed, count)
+def _counting(action: Action) -> tuple[Callable[..., Action], list[object], int]:
+    """An action that counts as its kind, its other fields and its count (the last field,
+    in every kind that has one), to build it again with another count."""
+    *fixed, count = (getattr(action, field) for field in action.__dataclass_fields__)
+    return type(action), fixed, count
 
 
 def legal_choices(state: GameState) -> list[Choice]:
