@@ -761,3 +761,9 @@ def test_a_wrapper_script_is_stopped_whole(
     assert time.monotonic() - begun < 60
     assert ended(int(pid_file.read_text(encoding="utf-8")))
     capsys.readouterr()
+
+
+def test_a_run_stopped_before_its_first_case_still_reports() -> None:
+    """Stopped at once (Ctrl-C during the handshake's aftermath): a report of no case."""
+    report = text_report([], load_rulebook(), "stopped at once")
+    assert "stopped at once" in report and "Traceback" not in report

@@ -138,11 +138,11 @@ def text_report(
                 per_rule.setdefault(rule_id, Counter())
     chapter_label, rule_label, ruleset_label = _("chapter"), _("rule"), _("ruleset")
     named = {i18n.ruleset_name(name, language): cases for name, cases in rulesets.items()}
-    width = max(16, *map(len, named))
+    width = max([16, *map(len, named)])
     lines += [f"{ruleset_label:<{width}}  {header}"]
     lines += [_line(name, _counts(cases), width, language) for name, cases in named.items()]
     titled = {_chapter(name, language): cases for name, cases in chapters.items()}
-    width = max(16, *map(len, titled))
+    width = max([16, *map(len, titled)])
     lines += ["", f"{chapter_label:<{width}}  {header}"]
     lines += [_line(name, _counts(cases), width, language) for name, cases in titled.items()]
     lines += ["", f"{rule_label:<36}  {header}"]

@@ -131,7 +131,7 @@ def run_suite(
         plugins.append(Progress(collector, progress))
     arguments = [*map(str, SUITE), f"--risk-ref={engine}", f"--risk-ref-timeout={timeout}"]
     arguments += ["-c", os.devnull, f"--rootdir={PLUGIN_SUITE}", f"--confcutdir={PLUGIN_SUITE}"]
-    arguments += ["-p", "no:cacheprovider"]
+    arguments += ["-p", "no:cacheprovider", "-p", "no:terminal"]
     if os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD"):
         arguments += ["-p", "risk_ref.conformance.plugin"]
     with contextlib.redirect_stdout(io.StringIO()) as pytest_output:
