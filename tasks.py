@@ -13,6 +13,8 @@
     python3 tasks.py pdf    every PDF: the whole book and the players' booklet, A4 and
                             Letter, in every language
     python3 tasks.py catalogues   (maintainers) update every catalogue from the sources
+    python3 tasks.py cases        (maintainers) compile the scenarios into the suite the kit
+                                  replays, risk_ref/conformance/cases.json.gz
     python3 tasks.py rlrisk       (maintainers) rewrite docs/conformance-rlrisk.json, the
                                   kit's report on the published engine rlrisk
     python3 tasks.py faults       (maintainers) rewrite docs/conformance-faults.json, the
@@ -237,7 +239,8 @@ def check_installed() -> None:
         run(str(BIN / "python"), "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(dist), ".")
         venv.create(env, with_pip=True)
         python, risk_ref = str(env / BIN.name / "python"), str(env / BIN.name / "risk-ref")
-        run(python, "-m", "pip", "install", "-q", str(next(dist.glob("*.whl"))))
+        wheel = str(next(dist.glob("*.whl")))
+        run(python, "-m", "pip", "install", "-q", wheel)  # no extra: pytest is not there
         project = place / "project"  # an engine's repository, say: no risk-ref in sight
         project.mkdir()
         (project / "position.toml").write_text(POSITION, encoding="utf-8")
@@ -253,9 +256,10 @@ def check_installed() -> None:
             ([risk_ref, "conformance", "dump", "--out", "cases"], "written"),
             ([risk_ref, "conformance", "fuzz", "--program", serve, "--games", "2"], "no diverg"),
             ([risk_ref, "conformance", "run", "--program", serve, "--junit", "j.xml"], "total"),
-            ([python, "-m", "pytest", "-q", "--risk-ref", serve], "passed"),
         ):  # fmt: skip
             run(*command, cwd=project, expect=expect)
+        run(python, "-m", "pip", "install", "-q", f"{wheel}[pytest]")  # the plugin's extra
+        run(python, "-m", "pytest", "-q", "--risk-ref", serve, cwd=project, expect="passed")
 
 
 def catalogues() -> None:
@@ -275,6 +279,13 @@ def catalogues() -> None:
         run(
             str(BIN / "pybabel"), "update", "-D", "risk_ref", "-l", code, "-d", "locales", "-i", pot
         )
+
+
+def cases() -> None:
+    """Compile the suite to data after the scenarios or the rules change (a test fails
+    while the compiled suite is stale)."""
+    setup()
+    run(str(BIN / "python"), "-m", "tests.suite.recording")
 
 
 def faults() -> None:
@@ -305,6 +316,7 @@ COMMANDS = {
     "test": test,
     "quick": quick,
     "catalogues": catalogues,
+    "cases": cases,
     "faults": faults,
     "rlrisk": rlrisk,
     "pdf": pdf,

@@ -19,7 +19,6 @@ from functools import cache
 from importlib import resources
 from typing import Any, NoReturn
 
-import jsonschema_rs
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import ValidationError, best_match  # type: ignore[import-untyped]
 
@@ -200,23 +199,35 @@ class SchemaCheck:
     valid document) some thirty times faster; the full validator explains a failure, and
     has the last word on anything the compiled one cannot read."""
 
-    def __init__(self, fast: jsonschema_rs.Validator, full: Any) -> None:
-        self._fast = fast
+    def __init__(self, fast: Any, full: Any) -> None:
+        self._fast = fast  # None without the accelerator (jsonschema-rs, the "fast" extra)
         self._full = full
 
     def error(self, doc: object) -> ValidationError | None:
         """What breaks the schema, if anything."""
         try:
-            if self._fast.is_valid(doc):
+            if self._fast is not None and self._fast.is_valid(doc):
                 return None
         except ValueError:  # not JSON at all (a key that is not a string, say)
             pass
         return best_match(self._full.iter_errors(doc))
 
 
+def fast_validator(schema: Mapping[str, Any], registry: Sequence[tuple[str, Any]] = ()) -> Any:
+    """The compiled validator of ``schema``, or None where jsonschema-rs is not installed."""
+    try:
+        import jsonschema_rs
+    except ImportError:
+        return None
+    if not registry:
+        return jsonschema_rs.validator_for(dict(schema))
+    resources = jsonschema_rs.Registry(list(registry))
+    return jsonschema_rs.validator_for(dict(schema), registry=resources)
+
+
 @cache
 def _state_check() -> SchemaCheck:
-    return SchemaCheck(jsonschema_rs.validator_for(_schema()), Draft202012Validator(_schema()))
+    return SchemaCheck(fast_validator(_schema()), Draft202012Validator(_schema()))
 
 
 def schema_error(doc: object) -> ValidationError | None:

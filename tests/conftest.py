@@ -1,5 +1,5 @@
 """Pytest set-up of the project's own tests. The rule suite's (the engine under test, the
-steps) is in risk_ref/conformance/suite/conftest.py."""
+steps) is in tests/suite/conftest.py."""
 
 from __future__ import annotations
 

@@ -4,9 +4,10 @@ blamed on the rule the fault breaks, and at least two scenarios catch it; and ev
 engine of tests/implementations/equivalent.py, which keeps its game in a way no rule
 sees, passes every case.
 
-The faults run against the scenarios of features/ through the real subprocess path, two
-at a time; the border cases (test_borders.py of the suite) only play attacks and fortifying
-moves across borders, so they are run against the faults of the rules they check. What
+The faults run against the compiled suite through the real subprocess path, replayed
+by the kit's own loop, a few at a time; the border cases (tests/suite/test_borders.py)
+only play attacks and fortifying moves across borders, so they are run against the
+faults of the rules they check. What
 each fault's cases were is kept in docs/conformance-faults.json, from which the chapter
 "Testing your implementation" draws its table: ``python3 tasks.py faults`` rewrites it
 when the suite changes, and a test fails while it is out of date.
@@ -14,12 +15,9 @@ when the suite changes, and a test fails while it is out of date.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import multiprocessing
 import os
-import shlex
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -27,13 +25,14 @@ from typing import Any
 
 import pytest
 
-from risk_ref.conformance.borders import ACTIONS
-from risk_ref.conformance.collector import Collector
+from risk_ref.conformance.cases import all_cases
+from risk_ref.conformance.replay import replay
 from risk_ref.conformance.results import CaseResult, Further, Outcome
-from risk_ref.conformance.runner import SUITE
+from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.rule_ids import RULE_IDS
 from tests.implementations.equivalent import WAYS
 from tests.implementations.faults import FAULTS
+from tests.suite.borders import ACTIONS
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORD = ROOT / "docs" / "conformance-faults.json"
@@ -41,38 +40,23 @@ BLAMED = (Outcome.FAILED, Outcome.NOT_SHOWN)
 SLOW_MACHINE = 120.0  # seconds for one answer: what no engine here needs, even on a busy machine
 
 
-def suite(fault: str) -> list[str]:
-    """The test files run against a fault: the scenarios, and the borders where it
-    breaks a rule of theirs."""
-    rules, borders, chance = map(str, SUITE)
-    return (
-        [rules, chance, borders]
-        if set(FAULTS[fault].rules) & set(ACTIONS.values())
-        else [rules, chance]
-    )
-
-
-def run(job: tuple[str, str, list[str]]) -> list[dict[str, Any]]:
-    """The suite's ``files`` against the engine ``script NAME`` of tests/implementations,
-    case by case (in a worker process)."""
-    script, name, files = job
-    collector = Collector([], [], {})
-    program = shlex.join([sys.executable, str(ROOT / "tests/implementations" / script), name])
+def run(job: tuple[str, str, bool]) -> list[dict[str, Any]]:
+    """The suite's cases (with the borders or not) against the engine ``script NAME`` of
+    tests/implementations, replayed case by case (in a worker process)."""
+    script, name, borders = job
+    program = [sys.executable, str(ROOT / "tests/implementations" / script), name]
+    cases = [case for case in all_cases() if borders or not case.id.startswith("border.")]
     # a verdict must not depend on how busy the machine is: time enough for any answer
-    arguments = [*files, f"--risk-ref={program}", f"--risk-ref-timeout={SLOW_MACHINE}"]
-    arguments += ["-p", "no:cacheprovider", "-q"]
-    with contextlib.chdir(ROOT), contextlib.redirect_stdout(io.StringIO()):
-        pytest.main(arguments, plugins=[collector])
-    return [result.as_json() for result in collector.results]
+    with SubprocessDriver(program, timeout=SLOW_MACHINE) as driver:
+        return [replay(case, driver).as_json() for case in cases]
 
 
 @pytest.fixture(scope="session")
 def runs() -> dict[tuple[str, str], list[CaseResult]]:
     """Every fault's run and every equivalent engine's (on the scenarios and the chance
     cases: the borders only play attacks and fortifying moves)."""
-    rules, _, chance = map(str, SUITE)
-    jobs = [("faults.py", fault, suite(fault)) for fault in FAULTS]
-    jobs += [("equivalent.py", way, [rules, chance]) for way in WAYS]
+    jobs = [("faults.py", f, bool(set(FAULTS[f].rules) & set(ACTIONS.values()))) for f in FAULTS]
+    jobs += [("equivalent.py", way, False) for way in WAYS]
     workers = max(1, min(4, os.cpu_count() or 1))
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         done = pool.map(run, jobs)

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from risk_ref.conformance.runner import all_cases
+from risk_ref.conformance.cases import all_cases
 
 SERVE = f"{sys.executable} -m risk_ref serve"
 OWN_TEST = """

@@ -34,7 +34,6 @@ from risk_ref.actions import (
     RollForFirst,
     TradeCards,
 )
-from risk_ref.conformance.suite.steps.positions import first_to_play
 from risk_ref.document import to_document
 from risk_ref.driver import ReferenceDriver, Rejection, Unsupported
 from risk_ref.engine import new_game
@@ -52,6 +51,7 @@ from risk_ref.protocol.server import Session, serve
 from risk_ref.ruleset import CLASSIC, find_ruleset
 from risk_ref.state import GameState, Phase
 from tests.processes import ended
+from tests.suite.steps.positions import first_to_play
 
 FAKES = Path(__file__).parent / "implementations"
 SERVE = [sys.executable, "-m", "risk_ref.cli", "serve"]

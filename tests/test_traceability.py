@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 import importlib
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -149,3 +151,11 @@ def test_the_edges_reach_the_rules_through_the_engine() -> None:
         for name in _imports(file):
             assert not name.startswith("risk_ref.rules."), f"{file} imports {name}"
             assert name != "risk_ref.rules", f"{file} imports {name}"
+
+
+def test_the_compiled_suite_is_the_scenarios_as_they_are() -> None:
+    """The kit replays risk_ref/conformance/cases.json.gz: compiled again from features/
+    (and the border and own-chance cases) as the reference plays them now, it is the same."""
+    check = [sys.executable, "-m", "tests.suite.recording", "--check"]
+    answer = subprocess.run(check, cwd=ROOT, capture_output=True, text=True, check=False)
+    assert answer.returncode == 0, answer.stdout[-2000:] + answer.stderr[-2000:]

@@ -526,10 +526,9 @@ def _broken_invariant(document: dict[str, Any]) -> str:
 
 
 @contextmanager
-def at_once(driver: object) -> Iterator[None]:
-    """Divergences raised at once by the oracle behind ``driver`` (if there is one), as a
-    refusal's positive control needs: the control's own verdict is what it shows."""
-    oracle = getattr(driver, "driver", driver)
+def at_once(oracle: object) -> Iterator[None]:
+    """Divergences raised at once by ``oracle`` (if it is one), as a refusal's positive
+    control needs: the control's own verdict is what it shows."""
     if not isinstance(oracle, OracleDriver):
         yield
         return

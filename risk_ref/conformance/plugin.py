@@ -1,19 +1,67 @@
-"""The pytest plugin (entry point ``pytest11``): ``pytest --risk-ref "COMMAND"`` runs the
-rule suite against the engine that COMMAND starts, beside a project's own tests.
+"""The pytest plugin (entry point ``pytest11``, with the ``pytest`` extra):
+``pytest --risk-ref "COMMAND"`` makes one test item per case of the suite, beside a
+project's own tests, each replayed against the engine COMMAND starts by the same loop
+as ``risk-ref conformance run`` (:mod:`risk_ref.conformance.replay`).
 
 Without the option the plugin only registers it: a project's other tests see nothing of
-the suite, its fixtures or its steps (they live in the suite's own conftest.py).
+the suite.
 """
 
 from __future__ import annotations
 
 import shlex
+import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-REFERENCE = "reference"
-SUITE = Path(__file__).resolve().parent / "suite"
+from risk_ref.conformance.cases import CASES_FILE, Case, all_cases
+from risk_ref.conformance.coverage import coverage
+from risk_ref.conformance.replay import replay
+from risk_ref.conformance.results import CaseResult, Outcome
+from risk_ref.conformance.runner import REFERENCE
+from risk_ref.protocol import ImplementationError
+from risk_ref.protocol.client import SubprocessDriver
+
+_ENGINE = pytest.StashKey["Engine"]()
+
+
+class Finding(UserWarning):
+    """A right refusal under another rule: a softer finding than a failure."""
+
+
+class CaseFailed(Exception):
+    def __init__(self, result: CaseResult) -> None:
+        super().__init__(result.message)
+        self.result = result
+
+
+class Engine:
+    """The implementation of the session: started and greeted once, closed at the end;
+    the cases' results, for the coverage the session ends with."""
+
+    def __init__(self, command: str, timeout: float) -> None:
+        self.driver = None
+        if command != REFERENCE:
+            self.driver = SubprocessDriver(shlex.split(command), timeout=timeout)
+        self.refused: ImplementationError | None = None  # the handshake's failure
+        self.results: list[CaseResult] = []
+        if self.driver is not None:
+            try:
+                self.driver.capabilities  # noqa: B018
+            except ImplementationError as error:
+                self.refused = error
+
+    def play(self, case: Case) -> CaseResult:
+        if self.refused is not None:
+            reason = self.refused.reason
+            result = CaseResult(case.id, case.scenario, case.location, case.rules,
+                                Outcome.ERRORED, message=reason, ruleset=case.ruleset)  # fmt: skip
+        else:
+            result = replay(case, self.driver)
+        self.results.append(result)
+        return result
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -35,24 +83,90 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "case(case): a case of the rule suite generated from data, such as a border"
-    )
-    if config.getoption("risk_ref") is None:
+    value = config.getoption("risk_ref")
+    if value is None:
         return
     try:
-        command = shlex.split(engine_option(config))
+        command = shlex.split(value)
     except ValueError as error:
         raise pytest.UsageError(f"--risk-ref: {error}") from None
     if not command:
         raise pytest.UsageError('--risk-ref needs a command line, e.g. --risk-ref "risk-ref serve"')
-    arguments = [Path(argument.split("::")[0]).resolve() for argument in config.args]
-    if not any(path == SUITE or SUITE in path.parents for path in arguments):
-        config.args.append(str(SUITE))
+    config.args.append(str(CASES_FILE))
 
 
-def engine_option(config: pytest.Config) -> str:
-    """The engine the suite runs against: a command line, or the reference (the default,
-    so that the suite run on its own needs no option)."""
-    value: str | None = config.getoption("risk_ref")
-    return REFERENCE if value is None else value
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.File | None:
+    if file_path == CASES_FILE and parent.config.getoption("risk_ref") is not None:
+        return Suite.from_parent(parent, path=file_path)
+    return None
+
+
+class Suite(pytest.File):
+    def collect(self) -> Iterator[CaseItem]:
+        for case in all_cases():
+            item = CaseItem.from_parent(self, name=case.id, case=case)
+            item.extra_keyword_matches.update({*case.rules, case.scenario})
+            yield item
+
+
+class CaseItem(pytest.Item):
+    def __init__(self, *, case: Case, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.case = case
+
+    def runtest(self) -> None:
+        config = self.config
+        if _ENGINE not in config.stash:
+            option = config.getoption("risk_ref")
+            config.stash[_ENGINE] = Engine(option, config.getoption("risk_ref_timeout"))
+        result = config.stash[_ENGINE].play(self.case)
+        for finding in result.findings:
+            warnings.warn(Finding(str(finding)), stacklevel=1)
+        if result.outcome is Outcome.NOT_IMPLEMENTED:
+            pytest.skip(result.message)
+        if result.outcome is not Outcome.PASSED:
+            raise CaseFailed(result)
+
+    def repr_failure(
+        self, excinfo: pytest.ExceptionInfo[BaseException], style: object = None
+    ) -> str:
+        error = excinfo.value
+        if not isinstance(error, CaseFailed):
+            return str(super().repr_failure(excinfo))
+        result = error.result
+        # the first line is the one pytest's summary shows: the rule that decides it
+        if result.root_rule:
+            lines = [f"rule {result.root_rule}: {result.message}"]
+        else:
+            lines = [f"{result.outcome.value}: {result.message}"]
+        lines.append(f"in: {self.case.scenario} ({self.case.location})")
+        if result.step:
+            lines.append(f"at the step: {result.step}")
+        lines += [f"then, under rule {f.rule}: {f.message}" for f in result.further]
+        if result.stderr.strip():
+            lines.append(f"its stderr ends:\n{result.stderr}")
+        return "\n".join(lines)
+
+    def reportinfo(self) -> tuple[Path, int | None, str]:
+        return self.path, None, f"{self.case.id}: {self.case.scenario}"
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """No pass without coverage: a rule the implementation claims that no case checked
+    fails the session, as it fails ``risk-ref conformance run``; the engine is stopped."""
+    engine = session.config.stash.get(_ENGINE, None)
+    if engine is None or engine.driver is None:
+        return
+    claimed = engine.driver.capabilities if engine.refused is None else None
+    engine.driver.close()
+    if claimed is None or not engine.results:
+        return
+    cover, _ = coverage(engine.results, claimed)
+    if cover.passes:
+        return
+    unchecked = ", ".join(cover.unchecked) or "any"
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(f"risk-ref: no case checked the claimed rules: {unchecked}")
+    if session.exitstatus == pytest.ExitCode.OK:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -1,43 +1,33 @@
-"""``risk-ref conformance run``: the rule suite against a program, through pytest and the
-suite's own step definitions, reported per chapter and per rule.
-
-The suite ships in the package (:mod:`risk_ref.conformance.suite`), so it runs the same
-from any directory; the program under test speaks the protocol of
+"""``risk-ref conformance run``: every case of the suite (:mod:`risk_ref.conformance.cases`)
+replayed against a program by one plain loop (:mod:`risk_ref.conformance.replay`),
+reported per chapter and per rule. The program under test speaks the protocol of
 :mod:`risk_ref.protocol`.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
-import os
+import shlex
 import sys
 import tomllib
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-import pytest
-
 from risk_ref import i18n
-from risk_ref.conformance.borders import border_cases
-from risk_ref.conformance.collector import Collector, GeneratedCase
+from risk_ref.conformance.cases import Case, all_cases, selected
 from risk_ref.conformance.coverage import Coverage, coverage
-from risk_ref.conformance.own_chance import chance_cases
-from risk_ref.conformance.plugin import SUITE as PLUGIN_SUITE
+from risk_ref.conformance.replay import replay
 from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.conformance.shard import Shard
 from risk_ref.conformance.shard import merge as merge_reports
 from risk_ref.errors import N_, NP_
-from risk_ref.files import FEATURES
 from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.capabilities import Capabilities
+from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.rulebook import load_rulebook
-from risk_ref.spec import load_scenarios
 
-SUITE = tuple(PLUGIN_SUITE / f"test_{name}.py" for name in ("rules", "borders", "chance"))
+REFERENCE = "reference"  # the engine option that replays the suite on the reference itself
 
 
 INTERRUPTED_NOTE = NP_(
@@ -59,26 +49,6 @@ class Interrupted(KeyboardInterrupt):
         self.results = results
 
 
-@dataclass(frozen=True, slots=True)
-class Case:
-    id: str
-    rules: tuple[str, ...]
-    location: str
-    name: str
-
-
-def all_cases() -> list[Case]:
-    """Every case of the suite: the scenarios' (and their example rows'), then those
-    generated from data: the borders, and the own-chance rolls and draws."""
-    cases = [
-        Case(case_id, s.rules, f"features/{s.feature_file}:{s.line}", s.name)
-        for s in load_scenarios(FEATURES)
-        for case_id in s.case_ids()
-    ]
-    generated: list[GeneratedCase] = [*border_cases(), *chance_cases()]
-    return cases + [Case(c.id, c.rules, c.location, c.name) for c in generated]
-
-
 def all_case_ids() -> list[str]:
     return [case.id for case in all_cases()]
 
@@ -97,17 +67,14 @@ def load_known_failures(path: Path | None) -> dict[str, str]:
     return known
 
 
-class Progress:
-    """A live line on stderr: cases run so far and how they went."""
-
-    def __init__(self, collector: Collector, out: TextIO) -> None:
-        self.collector, self.out = collector, out
-
-    def pytest_runtest_logfinish(self, nodeid: str, location: Any) -> None:
-        results = self.collector.results
-        bad = sum(r.outcome in BAD_OUTCOMES for r in results)
-        self.out.write(f"\r{len(results)}/{self.collector.total} cases, {bad} failed or errored")
-        self.out.flush()
+def chosen(
+    include: Sequence[str] = (), exclude: Sequence[str] = (), shard: Shard | None = None
+) -> list[Case]:
+    """The cases ``--rule`` and ``--skip`` select, of one ``shard`` if given."""
+    return [
+        case for case in all_cases()
+        if selected(case, include, exclude) and (shard is None or shard.holds(case.id))
+    ]  # fmt: skip
 
 
 def run_suite(
@@ -116,33 +83,54 @@ def run_suite(
     exclude: Sequence[str] = (),
     known: dict[str, str] | None = None,
     progress: TextIO | None = None,
-    extra: Sequence[object] = (),
     timeout: float = 10.0,
     shard: Shard | None = None,
 ) -> list[CaseResult]:
     """Every selected case of the suite (of one ``shard`` of it, if given) against
-    ``engine``: "reference", or the command line of an implementation. Whatever pytest
-    configuration the current directory has is left out: the suite runs as it ships.
+    ``engine``: "reference", or the command line of an implementation, started once for
+    the run and greeted first (a failed handshake raises :class:`ImplementationError`).
     Raises :class:`Interrupted` when the run is stopped (Ctrl-C, SIGTERM), once the
     implementation's process is stopped as at the end of a run."""
-    collector = Collector(include, exclude, known or {}, shard)
-    plugins: list[object] = [collector, *extra]
-    if progress is not None and progress.isatty():
-        plugins.append(Progress(collector, progress))
-    arguments = [*map(str, SUITE), f"--risk-ref={engine}", f"--risk-ref-timeout={timeout}"]
-    arguments += ["-c", os.devnull, f"--rootdir={PLUGIN_SUITE}", f"--confcutdir={PLUGIN_SUITE}"]
-    arguments += ["-p", "no:cacheprovider", "-p", "no:terminal"]
-    if os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD"):
-        arguments += ["-p", "risk_ref.conformance.plugin"]
-    with contextlib.redirect_stdout(io.StringIO()) as pytest_output:
-        status = pytest.main(arguments, plugins=plugins)
-    if progress is not None and progress.isatty():
-        progress.write("\n")
-    if status is pytest.ExitCode.INTERRUPTED:
-        raise Interrupted(collector.results)
-    if status not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
-        raise RuntimeError(f"the suite could not run ({status!r}):\n{pytest_output.getvalue()}")
-    return collector.results
+    cases = chosen(include, exclude, shard)
+    implementation = None
+    if engine != REFERENCE:
+        implementation = SubprocessDriver(shlex.split(engine), timeout=timeout)
+    live = progress is not None and progress.isatty()
+    results: list[CaseResult] = []
+    try:
+        if implementation is not None and not _greeted(implementation, cases, results):
+            return results
+        for case in cases:
+            results.append(replay(case, implementation, known or {}))
+            if live and progress is not None:
+                bad = sum(r.outcome in BAD_OUTCOMES for r in results)
+                progress.write(f"\r{len(results)}/{len(cases)} cases, {bad} failed or errored")
+                progress.flush()
+    except KeyboardInterrupt:
+        raise Interrupted(results) from None
+    finally:
+        if implementation is not None:
+            implementation.close()
+        if live and progress is not None:
+            progress.write("\n")
+    return results
+
+
+def _greeted(
+    implementation: SubprocessDriver, cases: Sequence[Case], results: list[CaseResult]
+) -> bool:
+    """Whether the implementation answers the handshake; if not, every case errored with
+    what went wrong, and none is tried (each would wait for an engine that never answers)."""
+    try:
+        implementation.capabilities  # noqa: B018
+    except ImplementationError as error:
+        for case in cases:
+            results.append(
+                CaseResult(case.id, case.scenario, case.location, case.rules, Outcome.ERRORED,
+                           message=error.reason, stderr=error.stderr_tail, ruleset=case.ruleset)
+            )  # fmt: skip
+        return False
+    return True
 
 
 def run(

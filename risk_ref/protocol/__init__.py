@@ -11,8 +11,6 @@ from __future__ import annotations
 import json
 from typing import IO, Final
 
-import orjson
-
 from risk_ref.errors import printable
 
 PROTOCOL_VERSION: Final = 2  # Final: of type Literal[2], as the messages have it
@@ -55,21 +53,28 @@ def read_line(stream: IO[bytes]) -> bytes | None:
     raise LineTooLong()
 
 
+try:
+    import orjson as _orjson
+except ImportError:  # optional: the json module writes the same lines, slower
+    _orjson = None  # type: ignore[assignment]
+
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 _ascii_dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
 
 
 def encode(message: object) -> bytes:
-    """A message as one compact UTF-8 JSON line, written by orjson: every answer and
-    request carries a state document, and json takes ten times as long to write one.
-    What orjson cannot write (an integer beyond 64 bits, a lone surrogate a request
-    smuggled in as an escape) is written by :mod:`json`, the surrogate as an escape,
-    since UTF-8 cannot hold it. (Lines are read by :func:`json.loads`: orjson reads
-    integers beyond 64 bits as floats, and is hardly faster at building the objects.)"""
-    try:
-        return orjson.dumps(message) + b"\n"
-    except orjson.JSONEncodeError:
-        pass
+    """A message as one compact UTF-8 JSON line, written by orjson where it is installed
+    (the ``fast`` extra): every answer and request carries a state document, and json
+    takes ten times as long to write one. What orjson cannot write (an integer beyond 64
+    bits, a lone surrogate a request smuggled in as an escape) is written by :mod:`json`,
+    the surrogate as an escape, since UTF-8 cannot hold it. (Lines are read by
+    :func:`json.loads`: orjson reads integers beyond 64 bits as floats, and is hardly
+    faster at building the objects.)"""
+    if _orjson is not None:
+        try:
+            return _orjson.dumps(message) + b"\n"
+        except _orjson.JSONEncodeError:
+            pass
     try:
         return (_dumps(message) + "\n").encode("utf-8")
     except UnicodeEncodeError:

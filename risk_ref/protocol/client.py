@@ -29,13 +29,12 @@ from importlib import resources
 from types import TracebackType
 from typing import IO, NamedTuple, cast, overload
 
-import jsonschema_rs
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from referencing import Registry, Resource
 
 from risk_ref.actions import Action, Chance
 from risk_ref.board import Board
-from risk_ref.document import SchemaCheck, from_document, to_document
+from risk_ref.document import SchemaCheck, fast_validator, from_document, to_document
 from risk_ref.driver import Rejection, Unsupported
 from risk_ref.errors import MalformedInput, printable
 from risk_ref.protocol import (
@@ -133,13 +132,8 @@ class _Schema(SchemaCheck):
 
 def _schema_check(schema: JSONObject) -> _Schema:
     """A protocol schema, its references to the others resolved by both validators."""
-    fast = jsonschema_rs.validator_for(schema, registry=_fast_registry())
+    fast = fast_validator(schema, _by_id())
     return _Schema(fast, Draft202012Validator(schema, registry=_registry()))
-
-
-@cache
-def _fast_registry() -> jsonschema_rs.Registry:
-    return jsonschema_rs.Registry(_by_id())
 
 
 @cache

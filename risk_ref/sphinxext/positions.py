@@ -1,22 +1,17 @@
 """The position of each worked example, drawn: what its Given steps set up, and what the
 board holds after its When and Then steps where they change it.
 
-The positions are not read from the steps' words but recorded while the reference
-engine plays the suite (``risk-ref conformance dump``, run once per build in a child
-process, bounded in time), so a picture shows exactly what the example plays. The
+The positions are not read from the steps' words but from the compiled suite
+(:mod:`risk_ref.conformance.cases`), each case played on the reference in process as
+``risk-ref conformance dump`` plays it, so a picture shows exactly what the example plays. The
 territories drawn in full are those the example names, those its move touches and those
 it changes; the rest of the board is faded.
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-import tempfile
 from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
 from typing import Any, NamedTuple
 
 from docutils import nodes
@@ -26,6 +21,8 @@ from sphinx.util import logging
 
 from risk_ref import i18n
 from risk_ref.actions import Action
+from risk_ref.conformance.cases import all_cases
+from risk_ref.conformance.replay import recorded
 from risk_ref.diagram import AFTER, BEFORE, TITLE_AFTER, TITLE_BEFORE, arrow_of, for_reader
 from risk_ref.document import from_document
 from risk_ref.protocol.codec import action_from_json
@@ -34,8 +31,6 @@ from risk_ref.sphinxext.pictures import make as picture
 from risk_ref.state import GameState
 
 logger = logging.getLogger(__name__)
-
-DUMP_TIMEOUT = 600.0  # seconds for the whole suite, some forty times what it needs
 
 
 class Recorded(NamedTuple):
@@ -72,20 +67,12 @@ def _board(state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
 @cache
 def recorded_positions() -> dict[str, Recorded]:
     """Each scenario's position (an outline's first row), by scenario ID."""
-    with tempfile.TemporaryDirectory() as folder:
-        command = [sys.executable, "-m", "risk_ref", "conformance", "dump", "--out", folder]
-        try:
-            subprocess.run(command, capture_output=True, timeout=DUMP_TIMEOUT, check=True)
-        except (subprocess.SubprocessError, OSError) as error:
-            logger.warning("the worked examples are not drawn: the suite did not run (%s)", error)
-            return {}
-        found: dict[str, Recorded] = {}
-        for path in sorted(Path(folder, "cases").glob("s*.json")):
-            case = json.loads(path.read_text(encoding="utf-8"))
-            scenario_id, _, row = case["id"].partition("#")
-            if row in ("", "1"):
-                found[scenario_id] = _read_case(case)
-        return found
+    found: dict[str, Recorded] = {}
+    for case in all_cases():
+        scenario_id, _, row = case.id.partition("#")
+        if case.location.startswith("features/") and row in ("", "1"):
+            found[scenario_id] = _read_case({**case.as_json(), "operations": recorded(case)})
+    return found
 
 
 def _named(scenario: SpecScenario, state: GameState) -> set[int]:
@@ -119,8 +106,8 @@ def _player(name: str, language: str, chapter: str) -> str:
 
 
 def record_before_reading(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
-    """Play the suite once, before the documents are read: readers working in parallel
-    then share what it recorded rather than each playing it again."""
+    """Play the cases once, before the documents are read: readers working in parallel
+    then share the positions rather than each playing them again."""
     if env.config.risk_diagrams and docnames:
         recorded_positions()
 

@@ -1,4 +1,4 @@
-"""The border cases of the suite (risk_ref/conformance/borders.py): every border of
+"""The border cases of the suite (tests/suite/borders.py): every border of
 every board, both ways, attacking and fortifying, in every ruleset."""
 
 from __future__ import annotations
@@ -8,12 +8,12 @@ from collections.abc import Callable
 import pytest
 
 from risk_ref.actions import Attack, Fortify
-from risk_ref.conformance.borders import BorderCase, border_cases
-from risk_ref.conformance.suite.steps.positions import first_to_play
-from risk_ref.conformance.suite.steps.table import COLOURS
 from risk_ref.driver import Driver
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState, Phase
+from tests.suite.borders import BorderCase, border_cases
+from tests.suite.steps.positions import first_to_play
+from tests.suite.steps.table import COLOURS
 
 CASES = border_cases()
 

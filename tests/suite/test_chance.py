@@ -1,4 +1,4 @@
-"""The own-chance cases of the suite (risk_ref/conformance/own_chance.py): the engine
+"""The own-chance cases of the suite (tests/suite/own_chance.py): the engine
 under test rolls and draws by itself, and the kit checks each outcome it reports."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from collections.abc import Callable
 import pytest
 
 from risk_ref.actions import Attack, DealTerritories, Defend, DiceRoll, EndAttack, RollForFirst
-from risk_ref.conformance.own_chance import ChanceCase, chance_cases
-from risk_ref.conformance.suite.steps.positions import first_to_play
-from risk_ref.conformance.suite.steps.table import COLOURS
 from risk_ref.driver import Driver
 from risk_ref.reachable import at_least_turn
 from risk_ref.ruleset import RULESETS
 from risk_ref.state import GameState, Phase
+from tests.suite.own_chance import ChanceCase, chance_cases
+from tests.suite.steps.positions import first_to_play
+from tests.suite.steps.table import COLOURS
 
 CASES = chance_cases()
 ALASKA, KAMCHATKA = 0, 29

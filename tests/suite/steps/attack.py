@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then
 
-from risk_ref.conformance.suite.steps.table import Table
 from risk_ref.state import GameState
+from tests.suite.steps.table import Table
 
 
 def _now(table: Table) -> GameState:

@@ -35,9 +35,9 @@ from risk_ref.actions import (
     RollForFirst,
     TradeCards,
 )
-from risk_ref.conformance.suite.steps.common import parse_dice
-from risk_ref.conformance.suite.steps.table import Table
 from risk_ref.state import NEUTRAL
+from tests.suite.steps.common import parse_dice
+from tests.suite.steps.table import Table
 
 
 @when(parsers.parse("the players roll for the first turn rolling {values}"))

@@ -30,12 +30,10 @@ from dataclasses import dataclass
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from risk_ref.conformance.control import NotShown
-from risk_ref.conformance.oracle import Divergence, at_once
-from risk_ref.conformance.suite.steps.table import COLOURS, Table, check_rejection
 from risk_ref.driver import Driver, Rejection
 from risk_ref.ruleset import RULESETS
 from risk_ref.state import NEUTRAL, GameState, Phase
+from tests.suite.steps.table import COLOURS, Table, check_rejection, controlling
 
 
 @dataclass
@@ -117,21 +115,14 @@ def table(setup_attempt: SetupAttempt) -> Table:
 def setting_up_refused(setup_attempt: SetupAttempt, rule: str, code: str) -> None:
     error = setup_attempt.error
     assert error is not None, "the game was set up"
-    check_rejection(error, rule, code, strict=setup_attempt.driver.strict_codes)
+    check_rejection(setup_attempt.driver, error, rule, code)
     # the positive control: the nearest number of players the rules allow is accepted
     counts = RULESETS[setup_attempt.ruleset].player_counts
     tried = len(setup_attempt.names)
     players = setup_attempt.names[: min(counts, key=lambda n: abs(n - tried))]
-    try:
-        with at_once(setup_attempt.driver):
-            control = setup_attempt.driver.new_game(players, setup_attempt.ruleset, {})
-    except Divergence as divergence:
-        if not divergence.refused:
-            raise
-        message = f"the control, {len(players)} players, was refused: {divergence}"
-        raise NotShown(message, divergence.rule) from None
-    if control is not None:
-        raise NotShown(f"{len(players)} players were refused too: {control.message}")
+    with controlling(setup_attempt.driver):
+        control = setup_attempt.driver.new_game(players, setup_attempt.ruleset, {})
+    assert control is None, f"the control, {len(players)} players, was refused: {control}"
 
 
 @then(parsers.parse("the {players:d} players roll for the first turn"))

@@ -13,8 +13,8 @@ from __future__ import annotations
 from pytest_bdd import given, parsers, then, when
 
 from risk_ref.actions import Deal, DealTerritories
-from risk_ref.conformance.suite.steps.table import Table
 from risk_ref.engine import Termination, outcome
+from tests.suite.steps.table import Table
 
 
 def _missions(text: str) -> tuple[str, ...]:
