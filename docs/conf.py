@@ -2,8 +2,9 @@
 
 from risk_ref import document, odds, protocol
 from risk_ref.changelog import RULES_VERSION
+from risk_ref.engine import MAX_DIGITS
 from risk_ref.i18n import LANGUAGES
-from risk_ref.judge import notation
+from risk_ref.judge import notation, verdict
 from risk_ref.protocol import server
 from risk_ref.rules.inputs import MAX_NAME
 from risk_ref.sphinxext.translations import language_name
@@ -40,6 +41,9 @@ risk_limits = {
     "max-armies": odds.MAX_ARMIES,
     "max-name": MAX_NAME,
     "max-seq": server.MAX_SEQ,
+    "max-digits": MAX_DIGITS,
+    "judge-seconds": verdict.WITHIN_SECONDS,
+    "judge-megabytes": verdict.WITHIN_MEGABYTES,
 }
 
 exclude_patterns = ["_build"]

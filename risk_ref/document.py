@@ -23,7 +23,7 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import ValidationError, best_match  # type: ignore[import-untyped]
 
 from risk_ref.board import Board
-from risk_ref.engine import check_names
+from risk_ref.engine import MAX_DIGITS, check_names
 from risk_ref.errors import MalformedInput, RulesetError, excerpt
 from risk_ref.reachable import require_reachable
 from risk_ref.ruleset import RULESETS, Ruleset, find_ruleset
@@ -157,9 +157,9 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _integer(digits: str) -> int:
-    """A JSON integer of at most 18 digits: no count in a game comes near, and a longer
-    one would cost the conversion more than the whole document."""
-    if len(digits.lstrip("-")) > 18:
+    """A JSON integer of at most ``MAX_DIGITS`` digits: no count in a game comes near,
+    and a longer one would cost the conversion more than the whole document."""
+    if len(digits.lstrip("-")) > MAX_DIGITS:
         raise MalformedInput(_ROOT, f"invalid JSON: a number of {len(digits)} digits")
     return int(digits)
 

@@ -38,7 +38,8 @@ from risk_ref.rules import attack, cards, conquest, fortify, reinforce, setup, t
 # What the rules answer about a position, for the edges (a bot, the judge, the kit, the
 # book): rules/ is this module's own, so an edge asks here and never computes a rule twice.
 from risk_ref.rules.attack import losses, most_attack_dice, most_defence_dice
-from risk_ref.rules.cards import bonus_choices, earns_card, sets_held, symbols
+from risk_ref.rules.cards import bonus_choices, draw_rule, earns_card, sets_held, symbols
+from risk_ref.rules.inputs import MAX_DIGITS
 from risk_ref.rules.inputs import names as check_names
 from risk_ref.rules.missions import FALLBACK, MISSIONS, Mission, MissionKind, completed
 from risk_ref.rules.missions import effective as effective_mission
@@ -330,6 +331,7 @@ def outcome(state: GameState) -> Outcome | None:
 
 __all__ = [
     "FALLBACK",
+    "MAX_DIGITS",
     "MISSIONS",
     "Choice",
     "Mission",
@@ -349,6 +351,7 @@ __all__ = [
     "continents_held",
     "deal_piles",
     "deal_rule",
+    "draw_rule",
     "earns_card",
     "effective_mission",
     "is_legal",

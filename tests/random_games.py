@@ -1,5 +1,6 @@
 """Seeded random games and random candidate actions, shared by the property tests
-(test_properties.py) and the judge's (test_judge.py).
+(test_properties.py) and the judge's (test_judge.py); and the first step of the
+baseline bot's seeded games where something happens (test_sameness.py, test_trace.py).
 
 Every game is played by a random policy that prefers attacking, with chance from
 :class:`risk_ref.chance.SeededChance`; the policy's own choices come from a second
@@ -36,6 +37,7 @@ from risk_ref import (
     legal_actions,
     new_game,
 )
+from risk_ref.bot import BaselineBot
 from risk_ref.chance import SeededChance
 
 MAX_ACTIONS = 20_000  # six-player games by this policy: 2,500 actions on average, 12,300 seen
@@ -285,3 +287,22 @@ def random_candidate(rng: random.Random, state: GameState) -> Any:
         if same:
             return rng.choice(same)()
     return rng.choice(makers)()
+
+
+def step_where(
+    happens: Callable[[GameState, Action, GameState], bool], ruleset: str = "classic"
+) -> tuple[GameState, Action, Any, GameState]:
+    """The first step of the baseline bot's seeded 3-player games at which
+    ``happens(before, action, after)``: the state before, the action, its chance and the
+    state after."""
+    for seed in range(30):
+        chance, bot = SeededChance(seed), BaselineBot(seed)
+        state = new_game(["Red", "Blue", "Green"], find_ruleset(ruleset))
+        while state.phase is not Phase.GAME_OVER:
+            action = bot.choose(state)
+            outcome = chance.outcome(state, action)
+            after = apply(state, action, outcome)
+            if happens(state, action, after):
+                return state, action, outcome, after
+            state = after
+    raise AssertionError("no seeded game of the bot's reaches that step")

@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 
 from risk_ref.cli import main
-from risk_ref.engine import legal_actions, legal_choices
+from risk_ref.engine import MAX_DIGITS, legal_actions, legal_choices
 from risk_ref.judge.position import load
+from risk_ref.judge.verdict import WITHIN_MEGABYTES, WITHIN_SECONDS
 
-SECONDS, BYTES = 2.0, 200 * 2**20  # the judge's bound, as docs/judge.rst states it
-LARGEST = "9" * 18  # the most digits a count may have
+SECONDS, BYTES = WITHIN_SECONDS, WITHIN_MEGABYTES * 2**20  # as docs/judge.rst states it
+LARGEST = "9" * MAX_DIGITS  # the most digits a count may have
 
 POSITIONS = {
     "attack": f'phase = "attack"\n[territories]\nalaska = "Red {LARGEST}"\nkamchatka = "Blue 3"',

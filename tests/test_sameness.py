@@ -12,34 +12,21 @@ from pathlib import Path
 from typing import Any
 
 from risk_ref.actions import Action, Defend, MoveIn
-from risk_ref.bot import BaselineBot
-from risk_ref.chance import SeededChance
 from risk_ref.conformance.sameness import observable
 from risk_ref.document import to_document
-from risk_ref.engine import apply, new_game
+from risk_ref.engine import apply
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState, Phase
+from tests.random_games import step_where
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def step_where(
-    happens: Callable[[GameState, GameState], bool], ruleset: str = "classic", players: int = 3
+def step_after(
+    happens: Callable[[GameState, GameState], bool], ruleset: str = "classic"
 ) -> tuple[GameState, Action, Any, GameState]:
-    """The first step of the bot's seeded games after which ``happens(before, after)``:
-    the state before, the action, its chance and the state after."""
-    for seed in range(20):
-        chance, bot = SeededChance(seed), BaselineBot(seed)
-        state = new_game(["Red", "Blue", "Green", "Yellow"][:players], find_ruleset(ruleset))
-        while state.phase is not Phase.GAME_OVER:
-            action = bot.choose(state)
-            outcome = chance.outcome(state, action)
-            after = apply(state, action, outcome)
-            if happens(state, after):
-                return state, action, outcome, after
-            state = after
-    raise AssertionError("no game of the bot's reached it")
+    return step_where(lambda before, _, after: happens(before, after), ruleset)
 
 
 def same(document: dict[str, Any], state: GameState) -> bool:
@@ -47,7 +34,7 @@ def same(document: dict[str, Any], state: GameState) -> bool:
 
 
 def test_lists_whose_order_no_rule_reads_are_compared_as_multisets() -> None:
-    *_, state = step_where(lambda _, after: len(after.discards) >= 3 and len(after.hands[0]) >= 2)
+    *_, state = step_after(lambda _, after: len(after.discards) >= 3 and len(after.hands[0]) >= 2)
     document = to_document(state)
     backwards = {**document, "discards": document["discards"][::-1]}
     backwards["draw_pile"] = document["draw_pile"][::-1]
@@ -59,10 +46,10 @@ def test_lists_whose_order_no_rule_reads_are_compared_as_multisets() -> None:
 
 
 def test_counters_no_rule_of_the_ruleset_reads_are_not_compared() -> None:
-    *_, risiko = step_where(lambda before, after: after.card_bonus_used, "risiko")
+    *_, risiko = step_after(lambda before, after: after.card_bonus_used, "risiko")
     assert "card_bonus_used" in risiko.ruleset.unread_counters
     assert same({**to_document(risiko), "card_bonus_used": False, "turn": 1}, risiko)
-    *_, classic = step_where(lambda before, after: after.card_bonus_used)
+    *_, classic = step_after(lambda before, after: after.card_bonus_used)
     assert "card_bonus_used" not in classic.ruleset.unread_counters
     assert not same({**to_document(classic), "card_bonus_used": False}, classic)
     assert same({**to_document(classic), "turn": 1}, classic)
@@ -78,7 +65,7 @@ def fell(before: GameState, after: GameState) -> bool:
 
 
 def test_a_fall_is_compared_from_the_move_in_on() -> None:
-    before, _, _, after = step_where(fell)
+    before, _, _, after = step_after(fell)
     assert after.phase is Phase.MOVE_IN
     late = {**to_document(after), "eliminated": [], "hands": to_document(before)["hands"]}
     assert same(late, after)
@@ -91,7 +78,7 @@ def conquered(before: GameState, after: GameState) -> bool:
 
 
 def test_the_armies_of_a_battle_waiting_for_its_move_in_are_compared_together() -> None:
-    *_, state = step_where(conquered)
+    *_, state = step_after(conquered)
     assert state.battle is not None
     land = state.ruleset.board.territories
     source, target = land[state.battle.source].id, land[state.battle.target].id
@@ -116,17 +103,17 @@ def equivalent(way: str) -> SubprocessDriver:
 
 
 def test_the_equivalent_engines_write_other_documents_of_the_same_games() -> None:
-    *_, cards = step_where(lambda _, after: len(after.discards) >= 3 and len(after.hands[0]) >= 2)
+    *_, cards = step_after(lambda _, after: len(after.discards) >= 3 and len(after.hands[0]) >= 2)
     with equivalent("reversed") as driver:
         driver.start(cards)
         assert driver.document() != to_document(cards)
         assert same(dict(driver.document()), cards)
-    *_, later = step_where(lambda _, after: after.turn >= 5 and after.phase is Phase.ATTACK)
+    *_, later = step_after(lambda _, after: after.turn >= 5 and after.phase is Phase.ATTACK)
     with equivalent("counters") as driver:
         driver.start(later)
         assert driver.document()["turn"] != later.turn
         assert same(dict(driver.document()), later)
-    before, action, outcome, after = step_where(fell)
+    before, action, outcome, after = step_after(fell)
     assert isinstance(action, Defend)
     with equivalent("fall-at-move-in") as driver:
         driver.start(before)
@@ -136,7 +123,7 @@ def test_the_equivalent_engines_write_other_documents_of_the_same_games() -> Non
         move_in = MoveIn(after.battle.dice if after.battle else 1)
         assert driver.apply(move_in) is None
         assert driver.document() == to_document(apply(after, move_in))
-    before, action, outcome, after = step_where(conquered)
+    before, action, outcome, after = step_after(conquered)
     with equivalent("move-at-roll") as driver:
         driver.start(before)
         assert driver.apply(action, outcome) is None

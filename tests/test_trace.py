@@ -14,25 +14,8 @@ from risk_ref.actions import Action, EndTurn, Fortify, TradeCards
 from risk_ref.bot import BaselineBot
 from risk_ref.chance import SeededChance
 from risk_ref.engine import apply, new_game, reinforcement_parts
-from risk_ref.ruleset import find_ruleset
 from risk_ref.state import GameState, Phase
-
-
-def step_where(
-    happens: Callable[[GameState, Action, GameState], bool], ruleset: str = "classic"
-) -> tuple[GameState, Action, Any, GameState]:
-    """The first step of the bot's seeded games at which ``happens``."""
-    for seed in range(30):
-        chance, bot = SeededChance(seed), BaselineBot(seed)
-        state = new_game(["Red", "Blue", "Green"], find_ruleset(ruleset))
-        while state.phase is not Phase.GAME_OVER:
-            action = bot.choose(state)
-            outcome = chance.outcome(state, action)
-            after = apply(state, action, outcome)
-            if happens(state, action, after):
-                return state, action, outcome, after
-            state = after
-    raise AssertionError("no seeded game reaches that step")
+from tests.random_games import step_where
 
 
 def account_of(state: GameState, action: Action, outcome: Any) -> tuple[GameState, trace.Trace]:

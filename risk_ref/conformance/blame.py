@@ -37,6 +37,7 @@ from risk_ref.engine import (
     TradeDuty,
     apply,
     deal_rule,
+    draw_rule,
     earns_card,
     new_game,
     outcome,
@@ -122,7 +123,7 @@ def governing(context: Context) -> tuple[str, ...]:
     elif isinstance(operation, MoveIn):
         rules = ("conquest.move-in", "conquest.garrison")
     elif isinstance(operation, EndAttack):
-        rules = (_card_rule(state), "attack.repeat") if earns_card(state) else ("attack.repeat",)
+        rules = (draw_rule(state), "attack.repeat") if earns_card(state) else ("attack.repeat",)
     elif isinstance(operation, Fortify):
         rules = ("fortify.move", "conquest.garrison")
     else:
@@ -153,7 +154,7 @@ def accepted_illegal(context: Context, refusal: Rejection) -> str:
         "chance.values": "setup.first-player",
         "chance.attacker": "attack.attacker-dice",
         "chance.defender": _holding(context, "risiko.defender-dice", "attack.defender-dice"),
-        "chance.card": _card_rule(state),
+        "chance.card": draw_rule(state),
     }
     for prefix, rule in shaped.items():
         if field.startswith(prefix) and rule in state.ruleset.rules:
@@ -256,11 +257,6 @@ def _group(field: str) -> str:
     return parts[0]
 
 
-def _card_rule(state: GameState) -> str:
-    """The rule of the card drawn next: from the pile, or from the shuffled discards."""
-    return "cards.earn" if state.draw_pile else "cards.reshuffle"
-
-
 def _part_rule(parts: Mapping[str, int], writer: str) -> str:
     """A number several rules add up, wrong: the last part that adds anything (the
     continents' bonus to the territories' share, the card bonus to a set's value), which
@@ -321,7 +317,7 @@ def _victory(context: Context, theirs: dict[str, object]) -> str:
 
 
 def _draw(context: Context, theirs: dict[str, object]) -> str:
-    return _card_rule(context.before or context.after)
+    return draw_rule(context.before or context.after)
 
 
 def _rule(rule: str) -> Resolver:

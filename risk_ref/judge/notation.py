@@ -27,6 +27,7 @@ from risk_ref.actions import (
     TradeCards,
 )
 from risk_ref.board import Board
+from risk_ref.engine import MAX_DIGITS
 from risk_ref.errors import N_, MalformedInput, excerpt
 from risk_ref.judge import names
 from risk_ref.words import ANY_SET, BONUS, END_WHAT, VERBS, Words
@@ -118,9 +119,9 @@ def _trailing_number(words: list[str]) -> int | None:
 
 
 def is_number(word: str) -> bool:
-    """At most 18 digits, 0 to 9 only: ``str.isdigit`` also takes "²", which ``int``
-    refuses, and no count in a game comes near 18 digits."""
-    return word.isascii() and word.isdigit() and len(word) <= 18
+    """At most ``MAX_DIGITS`` digits, 0 to 9 only: ``str.isdigit`` also takes "²", which
+    ``int`` refuses, and no count in a game comes near."""
+    return word.isascii() and word.isdigit() and len(word) <= MAX_DIGITS
 
 
 Read = Callable[[str], int | None]  # one name to what it means, or None

@@ -53,6 +53,8 @@ from risk_ref.odds import MAX_ARMIES, conquest_probability, roll_outcomes
 from risk_ref.state import NEUTRAL, GameState, Phase
 
 MOST_LISTED = 8  # alternatives shown at most
+# what a verdict costs at most, whatever the numbers in the position (tests/test_bounds.py)
+WITHIN_SECONDS, WITHIN_MEGABYTES = 2, 200
 
 
 @dataclass(frozen=True, slots=True)

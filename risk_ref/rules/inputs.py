@@ -7,6 +7,7 @@ import unicodedata
 from risk_ref.errors import MalformedInput, excerpt
 
 MAX_NAME = 40  # characters in a player's name: a colour, a nickname, never a paragraph
+MAX_DIGITS = 18  # of a count written in a document or a position: no game comes near
 # control, format (invisible: a zero-width joiner, a right-to-left override), separators
 # of lines and paragraphs, surrogates and unassigned code points
 _NOT_IN_NAMES = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"))
