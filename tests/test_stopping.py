@@ -96,3 +96,40 @@ def test_a_stopped_fuzz_leaves_no_process(tmp_path: Path) -> None:
     for group in map(int, _lines(pids)):
         with pytest.raises(ProcessLookupError):
             os.killpg(group, 0)
+
+
+SLOW = """#!/bin/sh
+echo $$ >> "{pids}"
+"{python}" "{slow}"
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_a_stopped_pytest_session_stops_the_engine(signum: signal.Signals, tmp_path: Path) -> None:
+    """The pytest plugin, stopped halfway: the engine's group ends with the session,
+    which exits with the conventional status."""
+    pids = tmp_path / "pids"
+    wrapper = tmp_path / "engine.sh"
+    slow = Path(__file__).parent / "implementations" / "slow.py"
+    wrapper.write_text(SLOW.format(pids=pids, python=sys.executable, slow=slow), encoding="utf-8")
+    wrapper.chmod(0o755)
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    run = subprocess.Popen(
+        [*command, "--risk-ref", str(wrapper)], cwd=tmp_path,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_interruptible,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not _lines(pids) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1.0)
+        run.send_signal(signum)
+        out, err = run.communicate(timeout=60)
+    finally:
+        run.kill()
+    assert run.returncode == 128 + signum, out[-2000:] + err
+    assert " passed" in out  # the cases run before the stop are reported
+    for group in map(int, _lines(pids)):
+        with pytest.raises(ProcessLookupError):
+            os.killpg(group, 0)

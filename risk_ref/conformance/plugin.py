@@ -10,6 +10,8 @@ the suite.
 from __future__ import annotations
 
 import shlex
+import signal
+import threading
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +27,7 @@ from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.client import SubprocessDriver
 
 _ENGINE = pytest.StashKey["Engine"]()
+_SIGNALS = pytest.StashKey[list[int]]()  # the stopping signals received
 
 
 class Finding(UserWarning):
@@ -93,6 +96,20 @@ def pytest_configure(config: pytest.Config) -> None:
     if not command:
         raise pytest.UsageError('--risk-ref needs a command line, e.g. --risk-ref "risk-ref serve"')
     config.args.append(str(CASES_FILE))
+    received = config.stash[_SIGNALS] = []
+    if threading.current_thread() is threading.main_thread():
+
+        def terminate(signum: int, frame: object) -> None:
+            """SIGTERM stops the session as Ctrl-C does: the engine is stopped at its end."""
+            received.append(signum)
+            raise KeyboardInterrupt
+
+        previous = signal.signal(signal.SIGTERM, terminate)
+
+        def restore() -> None:
+            signal.signal(signal.SIGTERM, previous)
+
+        config.add_cleanup(restore)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.File | None:
@@ -153,9 +170,17 @@ class CaseItem(pytest.Item):
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """No pass without coverage: a rule the implementation claims that no case checked
-    fails the session, as it fails ``risk-ref conformance run``; the engine is stopped."""
+    fails the session, as it fails ``risk-ref conformance run``; the engine is stopped.
+    A session stopped (Ctrl-C, SIGTERM) exits with the conventional status, 128 plus
+    the signal's number."""
+    if session.exitstatus == pytest.ExitCode.INTERRUPTED and _SIGNALS in session.config.stash:
+        received = session.config.stash[_SIGNALS]
+        session.exitstatus = 128 + (received[-1] if received else signal.SIGINT)
     engine = session.config.stash.get(_ENGINE, None)
     if engine is None or engine.driver is None:
+        return
+    if session.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        engine.driver.close()  # stopped, or broken: no coverage to judge
         return
     claimed = engine.driver.capabilities if engine.refused is None else None
     engine.driver.close()
