@@ -17,45 +17,68 @@ import pytest
 
 WRAPPER = """#!/bin/sh
 echo $$ >> "{pids}"
-"{python}" -m risk_ref serve
+"{python}" "{slow}"
 """
+SLOW = Path(__file__).parent / "implementations" / "slow.py"  # so that a run lasts
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
-def test_a_stopped_run_reports_what_ran_and_leaves_no_process(
-    signum: signal.Signals, tmp_path: Path
-) -> None:
-    pids = tmp_path / "pids"
-    wrapper = tmp_path / "engine.sh"
-    wrapper.write_text(WRAPPER.format(pids=pids, python=sys.executable), encoding="utf-8")
+POSIX = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
+
+
+def engine(tmp_path: Path) -> tuple[Path, Path]:
+    """A wrapper script that starts the engine, and the file it writes its PIDs to."""
+    pids, wrapper = tmp_path / "pids", tmp_path / "engine.sh"
+    wrapper.write_text(WRAPPER.format(pids=pids, python=sys.executable, slow=SLOW), "utf-8")
     wrapper.chmod(0o755)
-    report = tmp_path / "report.json"
-    command = [sys.executable, "-m", "risk_ref", "conformance", "run", "--program", str(wrapper)]
+    return wrapper, pids
+
+
+def stopped(
+    command: list[str], pids: Path, engines: int, signum: int, cwd: Path | None = None
+) -> tuple[int, str, str]:
+    """``command`` run until ``engines`` engines have started and a second more, then sent
+    ``signum``: its exit status and output."""
     run = subprocess.Popen(
-        [*command, "--report-json", str(report)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         preexec_fn=_interruptible,
     )  # fmt: skip
     try:
         deadline = time.monotonic() + 60
-        # the handshake's engine, then the run's: the cases are under way
-        while len(_lines(pids)) < 2 and time.monotonic() < deadline:
+        while len(_lines(pids)) < engines and time.monotonic() < deadline:
             time.sleep(0.1)
         time.sleep(1.0)
         run.send_signal(signum)
         out, err = run.communicate(timeout=60)
     finally:
         run.kill()
-    assert run.returncode == 128 + signum, err
+    return run.returncode, out, err
+
+
+def no_process_left(pids: Path) -> None:
+    """Each engine's session (its process group): nothing left in it."""
+    time.sleep(0.5)  # the last group, closed as its worker ended
+    for group in map(int, _lines(pids)):
+        with pytest.raises(ProcessLookupError):
+            os.killpg(group, 0)
+
+
+@POSIX
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_a_stopped_run_reports_what_ran_and_leaves_no_process(
+    signum: signal.Signals, tmp_path: Path
+) -> None:
+    wrapper, pids = engine(tmp_path)
+    report = tmp_path / "report.json"
+    command = [sys.executable, "-m", "risk_ref", "conformance", "run", "--program", str(wrapper)]
+    # the handshake's engine, then the run's: the cases are under way
+    status, out, err = stopped([*command, "--report-json", str(report)], pids, 2, signum)
+    assert status == 128 + signum, err
     assert err.strip().splitlines()[-1] == f"risk-ref: stopped by {signum.name}"
     assert "Traceback" not in err
     assert out.startswith("Interrupted: this report covers the ")
     written = json.loads(report.read_text(encoding="utf-8"))
     assert written["interrupted"] is True and 0 < len(written["cases"]) < 2445
-    for group in map(int, _lines(pids)):  # each engine's session: nothing left in it
-        with pytest.raises(ProcessLookupError):
-            os.killpg(group, 0)
+    no_process_left(pids)
 
 
 def _interruptible() -> None:
@@ -68,68 +91,27 @@ def _lines(path: Path) -> list[str]:
     return path.read_text(encoding="utf-8").split() if path.exists() else []
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
+@POSIX
 def test_a_stopped_fuzz_leaves_no_process(tmp_path: Path) -> None:
     """Games played side by side: each worker stops its own engine."""
-    pids = tmp_path / "pids"
-    wrapper = tmp_path / "engine.sh"
-    wrapper.write_text(WRAPPER.format(pids=pids, python=sys.executable), encoding="utf-8")
-    wrapper.chmod(0o755)
+    wrapper, pids = engine(tmp_path)
     command = [sys.executable, "-m", "risk_ref", "conformance", "fuzz", "--program", str(wrapper)]
-    run = subprocess.Popen(
-        [*command, "--games", "500", "--jobs", "2"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    try:
-        deadline = time.monotonic() + 60
-        while len(_lines(pids)) < 2 and time.monotonic() < deadline:  # both workers playing
-            time.sleep(0.1)
-        time.sleep(1.0)
-        run.send_signal(signal.SIGTERM)
-        _, err = run.communicate(timeout=60)
-    finally:
-        run.kill()
-    assert run.returncode == 128 + signal.SIGTERM, err
+    command += ["--games", "500", "--jobs", "2"]
+    status, _, err = stopped(command, pids, 2, signal.SIGTERM)  # both workers playing
+    assert status == 128 + signal.SIGTERM, err
     assert err.strip().splitlines()[-1] == "risk-ref: stopped by SIGTERM"
     assert "Traceback" not in err
-    time.sleep(0.5)  # the last engine's group, closed as its worker ended
-    for group in map(int, _lines(pids)):
-        with pytest.raises(ProcessLookupError):
-            os.killpg(group, 0)
+    no_process_left(pids)
 
 
-SLOW = """#!/bin/sh
-echo $$ >> "{pids}"
-"{python}" "{slow}"
-"""
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
+@POSIX
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
 def test_a_stopped_pytest_session_stops_the_engine(signum: signal.Signals, tmp_path: Path) -> None:
     """The pytest plugin, stopped halfway: the engine's group ends with the session,
     which exits with the conventional status."""
-    pids = tmp_path / "pids"
-    wrapper = tmp_path / "engine.sh"
-    slow = Path(__file__).parent / "implementations" / "slow.py"
-    wrapper.write_text(SLOW.format(pids=pids, python=sys.executable, slow=slow), encoding="utf-8")
-    wrapper.chmod(0o755)
+    wrapper, pids = engine(tmp_path)
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
-    run = subprocess.Popen(
-        [*command, "--risk-ref", str(wrapper)], cwd=tmp_path,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_interruptible,
-    )  # fmt: skip
-    try:
-        deadline = time.monotonic() + 60
-        while not _lines(pids) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(1.0)
-        run.send_signal(signum)
-        out, err = run.communicate(timeout=60)
-    finally:
-        run.kill()
-    assert run.returncode == 128 + signum, out[-2000:] + err
+    status, out, err = stopped([*command, "--risk-ref", str(wrapper)], pids, 1, signum, tmp_path)
+    assert status == 128 + signum, out[-2000:] + err
     assert " passed" in out  # the cases run before the stop are reported
-    for group in map(int, _lines(pids)):
-        with pytest.raises(ProcessLookupError):
-            os.killpg(group, 0)
+    no_process_left(pids)
