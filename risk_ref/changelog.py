@@ -42,6 +42,17 @@ RELEASES: tuple[Release, ...] = (
             ("conquest.move-in", Change.REWORDED, "a conquered territory is held once moved into"),
         ),
     ),
+    Release(
+        "1.4",
+        "2026-12-07",
+        (
+            (
+                "two-player.neutral-defence",
+                Change.REWORDED,
+                "names the neutral's limit in Risiko!, three dice",
+            ),
+        ),
+    ),
 )
 
 RULES_VERSION = RELEASES[-1].version
