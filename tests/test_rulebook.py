@@ -237,4 +237,9 @@ def test_a_rule_is_found_by_its_number_from_the_search_page(built: Path) -> None
 def test_the_subject_index_leads_to_the_rules(built: Path) -> None:
     index = (built / "genindex.html").read_text(encoding="utf-8")
     assert re.search(r'<a href="attack\.html#index-\d+">ties</a>', index)
-    assert re.search(r'<a href="conquest\.html#index-\d+">moving in</a>', index)
+    # one entry a subject: the glossary's term, the rules, and the questions players ask
+    [move_in] = re.findall(r'<li><a href="glossary\.html#term-move-in">.*?</li>', index, re.S)
+    assert re.search(r"conquest\.html#index-\d+", move_in)
+    assert "disputed.html#dispute-move-in-after-conquest" in move_in
+    for synonym in ("borders", "moving in", "reinforcements", "fortifying", "wild cards"):
+        assert f">{synonym}<" not in index

@@ -3,8 +3,11 @@ rules and backed by a scenario of the suite, shown beneath the answer.
 
 Options: ``:id:`` a stable, language-neutral name (the anchor is ``dispute-<id>``),
 ``:rules:`` the deciding rule IDs, ``:scenario:`` the scenario IDs that prove the
-answer. A scenario that does not exist, or that checks none of the cited rules, is a
-warning (the rulebook is built with warnings as errors).
+answer, ``:index:`` the subjects under which the subject index lists the question,
+comma-separated: terms of the glossary or of a chapter's index (a cited rule's first),
+shown as that chapter's translation names them, so that each subject is one entry with its
+rules and its questions together. A scenario that does not exist, or that checks none
+of the cited rules, is a warning (the rulebook is built with warnings as errors).
 """
 
 from __future__ import annotations
@@ -13,10 +16,13 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+from risk_ref import i18n
+from risk_ref.files import DOCS
 from risk_ref.sphinxext import scenarios
 from risk_ref.sphinxext.figures import rules_cited
 from risk_ref.sphinxext.fold import fold
@@ -34,6 +40,7 @@ class DisputeDirective(SphinxDirective):
         "id": directives.unchanged_required,
         "rules": directives.unchanged_required,
         "scenario": directives.unchanged_required,
+        "index": directives.unchanged,
     }
 
     def run(self) -> list[nodes.Node]:
@@ -45,6 +52,7 @@ class DisputeDirective(SphinxDirective):
         title = nodes.title(question, question)
         title.source, title.line = source, line
         section += title
+        section += self._index(section["ids"][0], rule_ids)
         self.state.nested_parse(self.content, self.content_offset, section)
         section += rules_cited(rule_ids, "dispute-rules")
         folder = scenarios.features_dir(self.env)
@@ -71,6 +79,36 @@ class DisputeDirective(SphinxDirective):
         assert isinstance(domain, RuleDomain)
         domain.add_dispute(section["ids"][0], question, rule_ids)
         return [section]
+
+    def _index(self, anchor: str, rule_ids: list[str]) -> list[nodes.Node]:
+        """The question's entries in the subject index, each subject named as the
+        glossary or the chapter of a rule cited names it in the reader's language."""
+        language = self.env.config.language or "en"
+        cited = [rule.split(".")[0] for rule in rule_ids]
+        chapters = list(
+            dict.fromkeys(["glossary", *cited, *sorted(p.stem for p in DOCS.glob("*.rst"))])
+        )
+        entries = []
+        for term in filter(None, (t.strip() for t in self.options.get("index", "").split(","))):
+            shown = _subject(term, language, chapters)
+            if shown is None:
+                logger.warning(
+                    "no translation of the subject %r", term, location=self.get_location()
+                )
+            entries.append(("single", shown or term, anchor, "", None))
+        return [addnodes.index(entries=entries)] if entries else []
+
+
+def _subject(term: str, language: str, chapters: list[str]) -> str | None:
+    """A subject as the first of ``chapters`` that has it names it; None if none does."""
+    if language == "en":
+        return term
+    for chapter in chapters:
+        catalog = i18n.catalogue(language, chapter)
+        message = catalog.get(term) if catalog is not None else None
+        if message is not None and message.string and not message.fuzzy:
+            return str(message.string)
+    return None
 
 
 def setup(app: Sphinx) -> None:
