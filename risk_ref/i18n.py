@@ -210,6 +210,33 @@ def ruleset_name(ruleset: str, language: str) -> str:
     return gettext_in("ruleset", RULESET_NAMES.get(ruleset, ruleset), language)
 
 
+# The options and their values as a reader names them, by their codes (``name=value``).
+OPTION_NAMES = {
+    "two-player": NC_("option", "the two-player game"),
+    "two-player-victory": NC_("option", "winning the two-player game"),
+    "card-bonus": NC_("option", "cards showing your territories"),
+    "second-set": NC_("option", "a second set at six cards"),
+    "fortify": NC_("option", "the fortifying move"),
+    "board": NC_("option", "the board"),
+}
+CHOICE_NAMES = {
+    "two-player=neutral": NC_("option", "with the neutral"),
+    "two-player=no-neutral": NC_("option", "without the neutral, 50 armies each"),
+    "two-player-victory=eliminate-opponent": NC_("option", "by eliminating the opponent"),
+    "two-player-victory=all-territories": NC_("option", "by holding every territory"),
+    "card-bonus=once-per-turn": NC_("option", "2 armies on one of them, once a turn"),
+    "card-bonus=once-per-trade": NC_("option", "2 armies on one of them, every trade"),
+    "card-bonus=each-card": NC_("option", "2 armies on each of them"),
+    "card-bonus=each-card-anywhere": NC_("option", "2 armies for each, placed at will"),
+    "second-set=optional": NC_("option", "kept, if you like"),
+    "second-set=compulsory": NC_("option", "traded too"),
+    "fortify=adjacent": NC_("option", "between bordering territories"),
+    "fortify=connected": NC_("option", "along a chain of your territories"),
+    "board=classic": NC_("option", "with the East Africa-Middle East lane"),
+    "board=no-east-africa-middle-east": NC_("option", "without the East Africa-Middle East lane"),
+}
+
+
 # The actions as a reader names them, by their class names (in the engine's errors).
 ACTION_NAMES = {
     "Attack": NC_("action", "an attack"),

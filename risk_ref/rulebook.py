@@ -159,12 +159,16 @@ def table_text(name: str, chapter: str, language: str) -> str:
     the rulebook shows it: headers from the engine's catalogue, words from the chapter's."""
 
     def cell(value: tables.Cell) -> str:
+        if isinstance(value, tables.Named):  # a terminal's reader may want the codes
+            pairs = zip(value.words, value.codes, strict=True)
+            shown = (f"{i18n.gettext_in(value.context, w, language)} ({c})" for w, c in pairs)
+            return "; ".join(shown)
         if isinstance(value, int | tables.Code | tables.Final):
             return str(value).replace("``", "")  # code is plain in a terminal
         return i18n.gettext(value, language, chapter)
 
     header, rows = tables.table(name, lambda message: i18n.gettext(message, language))
-    lines = [[str(h) for h in header], *([cell(value) for value in row] for row in rows)]
+    lines = [[cell(h) for h in header], *([cell(value) for value in row] for row in rows)]
     widths = [max(len(line[column]) for line in lines) for column in range(len(header))]
     text = ["  ".join(f"{c:<{w}}" for c, w in zip(line, widths, strict=True)) for line in lines]
     text.insert(1, "  ".join("-" * w for w in widths))

@@ -3,14 +3,17 @@ for the Sphinx extension (``.. risk:table:: NAME``) and for ``risk-ref cite`` al
 
 A table is a header and rows of cells. A cell is a number; a :class:`Code` (an ID,
 shown as code and never translated); a :class:`Final` text (already in the reader's
-language); or a plain ``str``: English words that the chapter's catalogue translates
-(a territory's name, a mission). Headers and the words of ``Final`` cells come from
-``_``, the translation of the extension's own messages.
+language); :class:`Named` things (an edition, an option: words the engine's catalogue
+translates, their codes among the implementers' details); or a plain ``str``: English
+words that the chapter's catalogue translates (a territory's name, a mission). Headers
+and the words of ``Final`` cells come from ``_``, the translation of the extension's
+own messages.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from risk_ref import i18n
 from risk_ref.board import CLASSIC_BOARD, Board, Symbol
@@ -36,7 +39,17 @@ class Final(str):
     """Words already in the reader's language."""
 
 
-Cell = str | int
+@dataclass(frozen=True)
+class Named:
+    """Things a reader reads in words (English here, translated in ``context`` of the
+    engine's catalogue) and an implementer writes as codes, one code for each."""
+
+    words: tuple[str, ...]
+    codes: tuple[str, ...]
+    context: str
+
+
+Cell = str | int | Named
 Rows = list[Sequence[Cell]]
 Table = tuple[Sequence[Cell], Rows]
 Translate = Callable[[str], str]
@@ -109,9 +122,19 @@ def dice_limits(ruleset: Ruleset, _: Translate) -> Table:
 def options(ruleset: Ruleset, _: Translate) -> Table:
     rows: Rows = []
     for name, value in ruleset.options.items():
-        others = ", ".join(f"``{c}``" for c in option_choices(name) if c != value)
-        rows.append((Code(name), Code(value), Final(others)))
+        others = [f"{name}={c}" for c in option_choices(name) if c != value]
+        rows.append(
+            (
+                Named((i18n.OPTION_NAMES[name],), (name,), "option"),
+                _choices([f"{name}={value}"]),
+                _choices(others),
+            )
+        )
     return [_("Option"), _("Classic setting"), _("Other settings")], rows
+
+
+def _choices(codes: list[str]) -> Named:
+    return Named(tuple(i18n.CHOICE_NAMES[code] for code in codes), tuple(codes), "option")
 
 
 def missions(ruleset: Ruleset, _: Translate) -> Table:
@@ -174,7 +197,8 @@ def editions(ruleset: Ruleset, _: Translate) -> Table:
         (_("Rules that apply"), lambda r: len(r.rules)),
     ]
     rows: Rows = [(Final(label), *(Final(str(point(r))) for r in shown)) for label, point in points]
-    return [_("Point"), *(Code(r.name) for r in shown)], rows
+    names = (Named((i18n.RULESET_NAMES[r.name],), (r.name,), "ruleset") for r in shown)
+    return [_("Point"), *names], rows
 
 
 def _set_rule(ruleset: Ruleset, _: Translate) -> str:

@@ -120,3 +120,12 @@ def test_every_phase_has_a_name_in_every_language(language: str) -> None:
 def test_every_phase_and_every_action_has_a_name() -> None:
     assert set(i18n.PHASE_NAMES) == {phase.value for phase in Phase}
     assert set(i18n.ACTION_NAMES) == {kind.__name__ for kind in typing.get_args(Action)}
+
+
+def test_every_option_and_choice_has_words_for_players() -> None:
+    """The rulebook's tables name options in words (tables.options): none is left out."""
+    from risk_ref.ruleset import CLASSIC, option_choices
+
+    assert set(i18n.OPTION_NAMES) == set(CLASSIC.options)
+    every = {f"{name}={value}" for name in CLASSIC.options for value in option_choices(name)}
+    assert set(i18n.CHOICE_NAMES) == every

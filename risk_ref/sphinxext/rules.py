@@ -73,14 +73,7 @@ class RuleDirective(SphinxDirective):
         title = nodes.title(title_text, title_text)
         title.source, title.line = source, line
         section += title
-        meta = nodes.paragraph(classes=["rule-id"])
-        meta += nodes.inline(text=_("Permanent ID:") + " ")
-        meta += nodes.literal(text=rule_id)
-        meta += nodes.inline(text=" · " + _("Applies to:") + " ")
-        for position, name in enumerate(r.name for r in RULESETS.values() if rule_id in r.rules):
-            meta += nodes.Text(", " if position else "")
-            meta += nodes.literal(text=name)
-        section += meta
+        section += _applies(rule_id, self.env.config.language or "en")
         self.state.nested_parse(self.content, self.content_offset, section)
         section += _provenance(rule_id, self.env.config.language or "en")
         section += nodes.paragraph(classes=["rule-faq"], rule_faq=rule_id)  # see _see_also
@@ -89,6 +82,24 @@ class RuleDirective(SphinxDirective):
         assert isinstance(domain, RuleDomain)
         domain.add_rule(rule_id, ordinal, title_text, line)
         return [section]
+
+
+def _applies(rule_id: str, language: str) -> nodes.paragraph:
+    """The editions a rule holds in, named in words for players; the permanent ID and
+    the rulesets' codes among the implementers' details."""
+    rulesets = [r.name for r in RULESETS.values() if rule_id in r.rules]
+    meta = nodes.paragraph(classes=["rule-id"])
+    names = ", ".join(i18n.ruleset_name(name, language) for name in rulesets)
+    meta += nodes.inline(text=_("Applies to:") + " " + names)
+    detail = nodes.inline(classes=["implementer-detail"])
+    detail += nodes.Text(" · " + _("Permanent ID:") + " ")
+    detail += nodes.literal(text=rule_id)
+    detail += nodes.Text(" · ")
+    for position, name in enumerate(rulesets):
+        detail += nodes.Text(", " if position else "")
+        detail += nodes.literal(text=name)
+    meta += detail
+    return meta
 
 
 def _provenance(rule_id: str, language: str) -> nodes.paragraph:

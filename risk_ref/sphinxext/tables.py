@@ -12,16 +12,24 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from risk_ref import tables
+from risk_ref import i18n, tables
+from risk_ref.sphinxext.fold import code_detail
 from risk_ref.sphinxext.labels import _
 
 logger = logging.getLogger(__name__)
 
-Cell = str | int | nodes.Node
+Cell = str | int | tables.Named | nodes.Node
 Rows = list[Sequence[Cell]]
 
 
-def _cell(value: Cell, source: str | None, line: int) -> nodes.entry:
+def _cell(value: Cell, source: str | None, line: int, language: str) -> nodes.entry:
+    if isinstance(value, tables.Named):
+        named = nodes.paragraph()
+        for at, (words, code) in enumerate(zip(value.words, value.codes, strict=True)):
+            words_shown = i18n.gettext_in(value.context, words, language)
+            named += nodes.Text(("; " if at else "") + words_shown)
+            named += code_detail(code)
+        return nodes.entry("", named)
     if isinstance(value, tables.Code):
         value = nodes.literal(text=value)
     elif isinstance(value, tables.Final):  # ``values`` that are typed as they are: code
@@ -38,16 +46,20 @@ def _cell(value: Cell, source: str | None, line: int) -> nodes.entry:
 
 
 def build_table(
-    header: Sequence[Cell], rows: Sequence[Sequence[Cell]], source: str | None, line: int
+    header: Sequence[Cell],
+    rows: Sequence[Sequence[Cell]],
+    source: str | None,
+    line: int,
+    language: str = "en",
 ) -> nodes.table:
     """A table; its words are messages to translate when it has a source (not data)."""
     group = nodes.tgroup(cols=len(header))
     group += [nodes.colspec(colwidth=1) for _ in header]
     head = nodes.thead()
-    head += nodes.row("", *(_cell(h, source, line) for h in header))
+    head += nodes.row("", *(_cell(h, source, line, language) for h in header))
     body = nodes.tbody()
     for row in rows:
-        body += nodes.row("", *(_cell(value, source, line) for value in row))
+        body += nodes.row("", *(_cell(value, source, line, language) for value in row))
     group += [head, body]
     return nodes.table("", group, classes=["risk-table"])
 
@@ -63,7 +75,7 @@ class RiskTable(SphinxDirective):
             logger.warning("unknown risk:table %r; known: %s", name, known, location=(source, line))
             return []
         header, rows = tables.table(name, _)
-        return [build_table(header, rows, source, line)]
+        return [build_table(header, rows, source, line, self.env.config.language or "en")]
 
 
 def setup(app: Sphinx) -> None:
