@@ -19,8 +19,11 @@ from risk_ref.sphinxext.theme import THEME_WORDS
 from risk_ref.state import Phase
 
 COMPLETE = TRANSLATIONS  # languages whose every message must be translated: all, for now
-# Elements whose text is code or machinery, not words for the reader.
+# Elements whose text is code or machinery, not words for the reader; and the details
+# for implementers, which a reader sees only on asking for them (codes in brackets).
 _CODE = {"code", "pre", "kbd", "samp", "script", "style", "math"}
+_DETAIL = "implementer-detail"
+_VOID = {"br", "img", "meta", "link", "input", "hr", "col", "wbr", "source", "area", "base"}
 _SPOKEN = ("aria-label", "title", "alt", "placeholder")  # attributes a reader hears or sees
 # Sphinx's own words, besides the theme's.
 SPHINX_WORDS = ("Next", "Previous", "Made with", "Back to top", "On this page", "Search")
@@ -35,18 +38,26 @@ class _Visible(HTMLParser):
         self.headers: list[str] = []
         self._code = 0
         self._header: list[str] | None = None
+        self._open: list[tuple[str, bool]] = []  # open elements: whether code or a detail
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _CODE:
-            self._code += 1
+        machinery = tag in _CODE or _DETAIL in (dict(attrs).get("class") or "").split()
+        if tag not in _VOID:
+            self._open.append((tag, machinery))
+            self._code += machinery
         elif not self._code:
             self.texts += [value for name, value in attrs if name in _SPOKEN and value]
         if tag == "th":
             self._header = []
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in _CODE:
-            self._code = max(0, self._code - 1)
+        if tag in _VOID or all(name != tag for name, _ in self._open):
+            return
+        while self._open:  # an element left open inside it ends with it
+            name, machinery = self._open.pop()
+            self._code -= machinery
+            if name == tag:
+                break
         if tag == "th" and self._header is not None:
             self.headers.append(" ".join("".join(self._header).split()))
             self._header = None
