@@ -88,7 +88,10 @@ def _play(args: argparse.Namespace) -> int:
     def player(name: str) -> str:
         return i18n.gettext_in("player", name, language)
 
-    options = ", ".join(f"{k}={v}" for k, v in ruleset.options.items())
+    options = "; ".join(
+        i18n.option_choice(name, value, language)
+        for name, value in ruleset.options_for(len(players)).items()
+    )
     say(N_("Ruleset: {ruleset} ({options})"), ruleset=i18n.ruleset_name(ruleset.name, language),
         options=options)  # fmt: skip
     say(N_("Players: {players}; seed {seed}"), players=", ".join(map(player, players)),

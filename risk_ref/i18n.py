@@ -218,6 +218,7 @@ OPTION_NAMES = {
     "second-set": NC_("option", "a second set at six cards"),
     "fortify": NC_("option", "the fortifying move"),
     "board": NC_("option", "the board"),
+    "destroy-by-another": NC_("option", "a colour another player destroys"),
 }
 CHOICE_NAMES = {
     "two-player=neutral": NC_("option", "with the neutral"),
@@ -234,7 +235,16 @@ CHOICE_NAMES = {
     "fortify=connected": NC_("option", "along a chain of your territories"),
     "board=classic": NC_("option", "with the East Africa-Middle East lane"),
     "board=no-east-africa-middle-east": NC_("option", "without the East Africa-Middle East lane"),
+    "destroy-by-another=target-gone": NC_("option", "the mission becomes 24 territories"),
+    "destroy-by-another=completes": NC_("option", "the mission counts as complete"),
 }
+
+
+def option_choice(option: str, value: str, language: str) -> str:
+    """An option's setting in words: "the fortifying move: between bordering territories"."""
+    name = gettext_in("option", OPTION_NAMES[option], language)
+    choice = gettext_in("option", CHOICE_NAMES[f"{option}={value}"], language)
+    return f"{name}: {choice}"
 
 
 # The actions as a reader names them, by their class names (in the engine's errors).

@@ -265,7 +265,7 @@ def mission_name(mission: Mission, board: Board) -> str:
 
 def mission_called(mission_id: str, language: str, board: Board = CLASSIC_BOARD) -> str:
     """A mission's name in ``language``, as the rulebook's missions table gives it."""
-    return i18n.gettext(mission_name(MISSIONS[mission_id], board), language, "secret-mission")
+    return i18n.gettext(mission_name(MISSIONS[mission_id], board), language, "missions")
 
 
 def _mission_text(mission: Mission, board: Board) -> str:

@@ -124,8 +124,9 @@ def test_every_phase_and_every_action_has_a_name() -> None:
 
 def test_every_option_and_choice_has_words_for_players() -> None:
     """The rulebook's tables name options in words (tables.options): none is left out."""
-    from risk_ref.ruleset import CLASSIC, option_choices
+    from risk_ref.ruleset import RULESETS, option_choices
 
-    assert set(i18n.OPTION_NAMES) == set(CLASSIC.options)
-    every = {f"{name}={value}" for name in CLASSIC.options for value in option_choices(name)}
+    options = {name for ruleset in RULESETS.values() for name in ruleset.options}
+    assert set(i18n.OPTION_NAMES) == options
+    every = {f"{name}={value}" for name in options for value in option_choices(name)}
     assert set(i18n.CHOICE_NAMES) == every

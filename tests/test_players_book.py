@@ -15,12 +15,13 @@ from risk_ref.errors import Code
 from risk_ref.files import DOCS
 from risk_ref.i18n import LANGUAGES
 from risk_ref.rule_ids import RULE_IDS
-from risk_ref.ruleset import CLASSIC, RULESETS, option_choices
+from risk_ref.ruleset import RULESETS, option_choices
 
 LEFT_OUT = {"implementer-detail", "rule-examples", "risk-fold", "headerlink"}  # by class
 EMPTY = {"br", "img", "meta", "link", "input", "hr", "col", "wbr"}
 CODES = {code.code for code in Code} | set(RULESETS)
-OPTIONS = {f"{name}={value}" for name in CLASSIC.options for value in option_choices(name)}
+NAMES = {name for ruleset in RULESETS.values() for name in ruleset.options}
+OPTIONS = {f"{name}={value}" for name in NAMES for value in option_choices(name)}
 
 
 def players_pages() -> list[str]:
