@@ -33,6 +33,7 @@ from risk_ref.errors import (
 from risk_ref.files import LOCALES
 from risk_ref.languages import LANGUAGES as LANGUAGES
 from risk_ref.languages import TRANSLATIONS as TRANSLATIONS
+from risk_ref.words import VERBS
 
 DOMAIN = "risk_ref"
 
@@ -170,6 +171,8 @@ def _shown(key: str, value: object, language: str) -> object:
         return phase_name(value, language)
     if key == "action" and isinstance(value, str) and value in ACTION_NAMES:
         return gettext_in("action", ACTION_NAMES[value], language)
+    if key == "verbs" and isinstance(value, list):  # the move notation's, as the reader writes
+        return [VERBS[verb][language][0] if verb in VERBS else verb for verb in value]
     if key in _PLACE_KEYS:
         if isinstance(value, str):
             return place_name(value, language)

@@ -28,8 +28,8 @@ VERBS: dict[str, Words] = {
         "es": ("canjea", "cambia"), "sk": ("vymeň",),
     },
     "move": {
-        "en": ("move", "movein"), "it": ("occupa",), "el": ("μετακίνησε",),
-        "es": ("mueve",), "sk": ("presuň",),
+        "en": ("move", "movein"), "it": ("occupa", "entra"), "el": ("μετακίνησε", "μετάφερε"),
+        "es": ("mueve", "traslada"), "sk": ("presuň",),
     },
     "fortify": {
         "en": ("fortify",), "it": ("sposta",), "el": ("οχύρωσε",),

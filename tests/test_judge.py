@@ -861,3 +861,15 @@ def test_an_internal_error_is_one_line_and_its_own_exit_status(
     err = capsys.readouterr().err
     assert err.startswith("risk-ref: internal error (RuntimeError: 'xxx")
     assert err.count("\n") == 1 and len(err) < 300
+
+
+def test_an_unknown_verb_is_answered_with_the_reader_s_verbs() -> None:
+    """The notation's verbs as the reader writes them ("ataca", not "attack")."""
+    from risk_ref.errors import MalformedInput
+    from risk_ref.judge.notation import parse
+    from risk_ref.ruleset import CLASSIC
+
+    with pytest.raises(MalformedInput) as refused:
+        parse("salta 3", CLASSIC.board)
+    shown = i18n.message(refused.value.template, refused.value.params, "es")
+    assert "ataca, defiende, coloca" in shown and "attack" not in shown
