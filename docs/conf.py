@@ -77,6 +77,17 @@ PLAYERS = tags.has("players")  # type: ignore[name-defined]  # noqa: F821 (Sphin
 latex_documents = [
     ("index", "risk-players.tex" if PLAYERS else "risk-rulebook.tex", html_title, author, "manual")
 ]
+# The players' booklet runs on from one chapter to the next, as a box's rules do: a
+# chapter starts a new page only where too little of the page is left for its start.
+BOOKLET = (
+    r"""
+\makeatletter
+\patchcmd{\chapter}{\if@openright\cleardoublepage\else\clearpage\fi}{\par\needspace{12\baselineskip}\bigskip}{}{}
+\makeatother
+"""
+    if PLAYERS
+    else ""
+)
 latex_elements = {
     "papersize": "a4paper",
     "fncychap": "",  # chapter headings as the titles read, numbers included
@@ -103,5 +114,6 @@ latex_elements = {
 \renewcommand{\chaptermark}[1]{\markboth{#1}{}}
 \renewcommand{\sectionmark}[1]{\markright{#1}}
 \makeatother
-""",
+"""
+    + BOOKLET,
 }

@@ -85,14 +85,19 @@ class RuleDirective(SphinxDirective):
 
 
 def _applies(rule_id: str, language: str) -> nodes.paragraph:
-    """The editions a rule holds in, named in words for players; the permanent ID and
-    the rulesets' codes among the implementers' details."""
+    """The editions a rule holds in, named in words for players where it does not hold
+    in every edition; the permanent ID and the rulesets' codes among the implementers'
+    details."""
     rulesets = [r.name for r in RULESETS.values() if rule_id in r.rules]
     meta = nodes.paragraph(classes=["rule-id"])
-    names = ", ".join(i18n.ruleset_name(name, language) for name in rulesets)
-    meta += nodes.inline(text=_("Applies to:") + " " + names)
+    restricted = len(rulesets) < len(RULESETS)
+    if restricted:
+        names = ", ".join(i18n.ruleset_name(name, language) for name in rulesets)
+        meta += nodes.inline(text=_("Applies to:") + " " + names)
+    else:  # nothing for players: the whole line is an implementers' detail
+        meta["classes"].append("implementer-detail")
     detail = nodes.inline(classes=["implementer-detail"])
-    detail += nodes.Text(" · " + _("Permanent ID:") + " ")
+    detail += nodes.Text((" · " if restricted else "") + _("Permanent ID:") + " ")
     detail += nodes.literal(text=rule_id)
     detail += nodes.Text(" · ")
     for position, name in enumerate(rulesets):
