@@ -153,7 +153,7 @@ def build_pdfs(out: Path, books: tuple[str, ...] = tuple(BOOKS), letter: bool = 
     side_by_side(language_pdfs)
 
 
-PLAYERS_PAGES = 40  # the players' booklet for the table: 34 to 36 pages now, by language and paper
+PLAYERS_PAGES = 40  # the players' booklet for the table: 33 to 36 A4 pages now, by language
 
 
 def pdf_pages(log: Path) -> int:
