@@ -8,14 +8,11 @@ of a second rather than the third that pytest and the rulebook would add."""
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import shlex
-import signal
 import sys
-import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +32,7 @@ from risk_ref.errors import (
 )
 from risk_ref.protocol import ImplementationError
 from risk_ref.ruleset import RULESETS, find_ruleset
+from risk_ref.stopping import stopped_by, stopping
 
 if TYPE_CHECKING:
     from risk_ref.conformance.shard import Shard
@@ -89,7 +87,7 @@ def _play(args: argparse.Namespace) -> int:
         return i18n.gettext_in("player", name, language)
 
     options = "; ".join(
-        i18n.option_choice(name, value, language)
+        i18n.option_choice(name, value, language, ruleset.card_bonus)
         for name, value in ruleset.options_for(len(players)).items()
     )
     say(N_("Ruleset: {ruleset} ({options})"), ruleset=i18n.ruleset_name(ruleset.name, language),
@@ -494,35 +492,13 @@ def _mistake(error: Exception, args: argparse.Namespace) -> object:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    with _stopping() as received:
+    with stopping() as received:
         try:
             return _run(args)
         except KeyboardInterrupt:  # Ctrl-C, or SIGTERM: the child processes are stopped
-            signum = received[-1] if received else signal.SIGINT
-            name = signal.Signals(signum).name
-            print(f"risk-ref: stopped by {name}", file=sys.stderr)
+            signum = stopped_by(received)
+            print(f"risk-ref: stopped by {signum.name}", file=sys.stderr)
             return 128 + signum
-
-
-@contextlib.contextmanager
-def _stopping() -> Iterator[list[int]]:
-    """SIGTERM stops a command as Ctrl-C does, so that what it started is stopped and what
-    it found is reported; the signals received are listed (in the main thread only, the
-    one a signal reaches)."""
-    received: list[int] = []
-    if threading.current_thread() is not threading.main_thread():
-        yield received
-        return
-
-    def terminate(signum: int, frame: object) -> None:
-        received.append(signum)
-        raise KeyboardInterrupt
-
-    previous = signal.signal(signal.SIGTERM, terminate)
-    try:
-        yield received
-    finally:
-        signal.signal(signal.SIGTERM, previous)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -78,9 +78,14 @@ def _translated(catalog: Catalog | None, message: str | tuple[str, str]) -> obje
     return found.string
 
 
-def gettext(message: str, language: str, domain: str = DOMAIN) -> str:
+def translation(message: str, language: str, domain: str = DOMAIN) -> str | None:
+    """The message's translation in a domain's catalogue; None where it has none."""
     translated = _translated(catalogue(language, domain), message)
-    return translated if isinstance(translated, str) else message
+    return translated if isinstance(translated, str) else None
+
+
+def gettext(message: str, language: str, domain: str = DOMAIN) -> str:
+    return translation(message, language, domain) or message
 
 
 # The steps of play as a reader names them (the phase IDs are the state document's).
@@ -213,7 +218,8 @@ def ruleset_name(ruleset: str, language: str) -> str:
     return gettext_in("ruleset", RULESET_NAMES.get(ruleset, ruleset), language)
 
 
-# The options and their values as a reader names them, by their codes (``name=value``).
+# The options and their values as a reader names them, by their codes (``name=value``);
+# ``{bonus}`` is the ruleset's card bonus.
 OPTION_NAMES = {
     "two-player": NC_("option", "the two-player game"),
     "two-player-victory": NC_("option", "winning the two-player game"),
@@ -228,10 +234,10 @@ CHOICE_NAMES = {
     "two-player=no-neutral": NC_("option", "without the neutral, 50 armies each"),
     "two-player-victory=eliminate-opponent": NC_("option", "by eliminating the opponent"),
     "two-player-victory=all-territories": NC_("option", "by holding every territory"),
-    "card-bonus=once-per-turn": NC_("option", "2 armies on one of them, once a turn"),
-    "card-bonus=once-per-trade": NC_("option", "2 armies on one of them, every trade"),
-    "card-bonus=each-card": NC_("option", "2 armies on each of them"),
-    "card-bonus=each-card-anywhere": NC_("option", "2 armies for each, placed at will"),
+    "card-bonus=once-per-turn": NC_("option", "{bonus} armies on one of them, once a turn"),
+    "card-bonus=once-per-trade": NC_("option", "{bonus} armies on one of them, every trade"),
+    "card-bonus=each-card": NC_("option", "{bonus} armies on each of them"),
+    "card-bonus=each-card-anywhere": NC_("option", "{bonus} armies for each, placed at will"),
     "second-set=optional": NC_("option", "kept, if you like"),
     "second-set=compulsory": NC_("option", "traded too"),
     "fortify=adjacent": NC_("option", "between bordering territories"),
@@ -243,11 +249,12 @@ CHOICE_NAMES = {
 }
 
 
-def option_choice(option: str, value: str, language: str) -> str:
-    """An option's setting in words: "the fortifying move: between bordering territories"."""
+def option_choice(option: str, value: str, language: str, bonus: int) -> str:
+    """An option's setting in words: "the fortifying move: between bordering territories"
+    (``bonus``: the ruleset's card bonus, which some settings name)."""
     name = gettext_in("option", OPTION_NAMES[option], language)
     choice = gettext_in("option", CHOICE_NAMES[f"{option}={value}"], language)
-    return f"{name}: {choice}"
+    return f"{name}: {choice.format(bonus=bonus)}"
 
 
 # The actions as a reader names them, by their class names (in the engine's errors).

@@ -160,9 +160,7 @@ def table_text(name: str, chapter: str, language: str) -> str:
 
     def cell(value: tables.Cell) -> str:
         if isinstance(value, tables.Named):  # a terminal's reader may want the codes
-            pairs = zip(value.words, value.codes, strict=True)
-            shown = (f"{i18n.gettext_in(value.context, w, language)} ({c})" for w, c in pairs)
-            return "; ".join(shown)
+            return "; ".join(f"{words} ({code})" for words, code in value.shown(language))
         if isinstance(value, int | tables.Code | tables.Final):
             return str(value).replace("``", "")  # code is plain in a terminal
         return i18n.gettext(value, language, chapter)

@@ -23,7 +23,6 @@ from risk_ref.ruleset import (
     RISIKO,
     RULESETS,
     SECRET_MISSION,
-    CardBonusMode,
     Combination,
     Ruleset,
     option_choices,
@@ -47,6 +46,12 @@ class Named:
     words: tuple[str, ...]
     codes: tuple[str, ...]
     context: str
+    bonus: int = 0  # the ruleset's card bonus, for the words that name it
+
+    def shown(self, language: str) -> list[tuple[str, str]]:
+        """Each thing's words in ``language``, with its code."""
+        words = (i18n.gettext_in(self.context, w, language) for w in self.words)
+        return [(w.format(bonus=self.bonus), c) for w, c in zip(words, self.codes, strict=True)]
 
 
 Cell = str | int | Named
@@ -126,15 +131,16 @@ def options(ruleset: Ruleset, _: Translate) -> Table:
         rows.append(
             (
                 Named((i18n.OPTION_NAMES[name],), (name,), "option"),
-                _choices([f"{name}={value}"]),
-                _choices(others),
+                _choices([f"{name}={value}"], ruleset),
+                _choices(others, ruleset),
             )
         )
     return [_("Option"), _("Classic setting"), _("Other settings")], rows
 
 
-def _choices(codes: list[str]) -> Named:
-    return Named(tuple(i18n.CHOICE_NAMES[code] for code in codes), tuple(codes), "option")
+def _choices(codes: list[str], ruleset: Ruleset) -> Named:
+    words = tuple(i18n.CHOICE_NAMES[code] for code in codes)
+    return Named(words, tuple(codes), "option", ruleset.card_bonus)
 
 
 def missions(ruleset: Ruleset, _: Translate) -> Table:
@@ -182,7 +188,7 @@ def editions(ruleset: Ruleset, _: Translate) -> Table:
     """Every named ruleset side by side, point by point, from the rulesets' data. Its words
     come translated from the extension's catalogue, so they are text nodes, not messages."""
     shown = list(RULESETS.values())
-    points: list[tuple[str, Callable[[Ruleset], str | int]]] = [
+    points: list[tuple[str, Callable[[Ruleset], Cell]]] = [
         (_("Players"), lambda r: f"{min(r.player_counts)}-{max(r.player_counts)}"),
         (
             _("Territories at the start"),
@@ -191,12 +197,15 @@ def editions(ruleset: Ruleset, _: Translate) -> Table:
         (_("Least reinforcement"), lambda r: r.min_reinforcement),
         (_("Most defence dice"), lambda r: r.max_defence_dice),
         (_("Card sets"), lambda r: _set_rule(r, _)),
-        (_("Cards of occupied territories"), lambda r: _bonus_rule(r, _)),
+        (
+            _("Cards of occupied territories"),
+            lambda r: _choices([f"card-bonus={r.card_bonus_mode.value}"], r),
+        ),
         (_("Compulsory trade"), lambda r: _forced_rule(r, _)),
         (_("Winning"), lambda r: _("a mission") if r.mission_deck else _("the world")),
         (_("Rules that apply"), lambda r: len(r.rules)),
     ]
-    rows: Rows = [(Final(label), *(Final(str(point(r))) for r in shown)) for label, point in points]
+    rows: Rows = [(Final(label), *(_final(point(r)) for r in shown)) for label, point in points]
     names = (Named((i18n.RULESET_NAMES[r.name],), (r.name,), "ruleset") for r in shown)
     return [_("Point"), *names], rows
 
@@ -213,14 +222,9 @@ def _set_rule(ruleset: Ruleset, _: Translate) -> str:
     )
 
 
-def _bonus_rule(ruleset: Ruleset, _: Translate) -> str:
-    texts = {
-        CardBonusMode.ONCE_PER_TURN: _("{bonus} armies on one of them, once a turn"),
-        CardBonusMode.ONCE_PER_TRADE: _("{bonus} armies on one of them, every trade"),
-        CardBonusMode.EACH_CARD: _("{bonus} armies on each of them"),
-        CardBonusMode.EACH_CARD_ANYWHERE: _("{bonus} armies for each, placed at will"),
-    }
-    return texts[ruleset.card_bonus_mode].format(bonus=ruleset.card_bonus)
+def _final(value: Cell) -> Cell:
+    """A point of the editions table: named things stay so, the rest is shown as it is."""
+    return value if isinstance(value, Named) else Final(str(value))
 
 
 def _forced_rule(ruleset: Ruleset, _: Translate) -> str:

@@ -24,7 +24,6 @@ from typing import Any
 
 CASES_FILE = Path(__file__).resolve().parent / "cases.json.gz"
 FORMAT = 1  # the document's version: raised when its meaning changes
-KINDS = ("new-game", "start", "apply", "apply-own")
 
 
 @dataclass(frozen=True)

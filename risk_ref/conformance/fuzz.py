@@ -13,7 +13,6 @@ import json
 import multiprocessing
 import os
 import random
-import signal
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
@@ -41,6 +40,7 @@ from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.client import SubprocessDriver
 from risk_ref.protocol.codec import action_to_json, chance_to_json
 from risk_ref.state import GameState, Phase
+from risk_ref.stopping import stopping
 
 PLAYERS = ("Red", "Blue", "Green", "Yellow", "Black", "Pink")
 MAX_STEPS = 3000  # actions in one game: a safety net, as games are far shorter
@@ -288,8 +288,8 @@ def _worker(
     """Games are taken in order, so a worker whose game failed only ever skips games
     afterwards: any game before the failure was taken by another. Stopped (SIGTERM from
     the parent, Ctrl-C at the terminal), it stops its engine and ends quietly."""
-    signal.signal(signal.SIGTERM, _interrupt)
     with (
+        stopping(),
         contextlib.suppress(KeyboardInterrupt),
         SubprocessDriver(command, timeout=timeout) as driver,
     ):
@@ -301,10 +301,6 @@ def _worker(
                 with first.get_lock():
                     first.value = min(first.value, game)
             results.put(report)
-
-
-def _interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
 
 
 def _game_report(driver: Driver, game: int, seed: int, players: int) -> _Played:

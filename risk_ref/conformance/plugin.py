@@ -9,9 +9,8 @@ the suite.
 
 from __future__ import annotations
 
+import contextlib
 import shlex
-import signal
-import threading
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,11 +19,12 @@ import pytest
 
 from risk_ref.conformance.cases import CASES_FILE, Case, all_cases
 from risk_ref.conformance.coverage import coverage
-from risk_ref.conformance.replay import replay
+from risk_ref.conformance.replay import errored, replay
 from risk_ref.conformance.results import CaseResult, Outcome
 from risk_ref.conformance.runner import REFERENCE
 from risk_ref.protocol import ImplementationError
 from risk_ref.protocol.client import SubprocessDriver
+from risk_ref.stopping import stopped_by, stopping
 
 _ENGINE = pytest.StashKey["Engine"]()
 _SIGNALS = pytest.StashKey[list[int]]()  # the stopping signals received
@@ -58,9 +58,7 @@ class Engine:
 
     def play(self, case: Case) -> CaseResult:
         if self.refused is not None:
-            reason = self.refused.reason
-            result = CaseResult(case.id, case.scenario, case.location, case.rules,
-                                Outcome.ERRORED, message=reason, ruleset=case.ruleset)  # fmt: skip
+            result = errored(case, self.refused)
         else:
             result = replay(case, self.driver)
         self.results.append(result)
@@ -96,20 +94,10 @@ def pytest_configure(config: pytest.Config) -> None:
     if not command:
         raise pytest.UsageError('--risk-ref needs a command line, e.g. --risk-ref "risk-ref serve"')
     config.args.append(str(CASES_FILE))
-    received = config.stash[_SIGNALS] = []
-    if threading.current_thread() is threading.main_thread():
-
-        def terminate(signum: int, frame: object) -> None:
-            """SIGTERM stops the session as Ctrl-C does: the engine is stopped at its end."""
-            received.append(signum)
-            raise KeyboardInterrupt
-
-        previous = signal.signal(signal.SIGTERM, terminate)
-
-        def restore() -> None:
-            signal.signal(signal.SIGTERM, previous)
-
-        config.add_cleanup(restore)
+    # SIGTERM stops the session as Ctrl-C does: the engine is stopped at its end
+    signals = contextlib.ExitStack()
+    config.stash[_SIGNALS] = signals.enter_context(stopping())
+    config.add_cleanup(signals.close)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.File | None:
@@ -174,8 +162,8 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     A session stopped (Ctrl-C, SIGTERM) exits with the conventional status, 128 plus
     the signal's number."""
     if session.exitstatus == pytest.ExitCode.INTERRUPTED and _SIGNALS in session.config.stash:
-        received = session.config.stash[_SIGNALS]
-        session.exitstatus = 128 + (received[-1] if received else signal.SIGINT)
+        received: list[int] = session.config.stash[_SIGNALS]
+        session.exitstatus = 128 + stopped_by(received)
     engine = session.config.stash.get(_ENGINE, None)
     if engine is None or engine.driver is None:
         return

@@ -54,6 +54,14 @@ def replay(
     return result
 
 
+def errored(case: Case, error: ImplementationError) -> CaseResult:
+    """The case errored without being tried: the implementation failed its handshake."""
+    result = CaseResult(case.id, case.scenario, case.location, case.rules, Outcome.ERRORED)
+    _judged(result, error)
+    result.ruleset = case.ruleset
+    return result
+
+
 def recorded(case: Case) -> list[dict[str, Any]]:
     """The case's operations with the state the reference reached after each verdict
     (what ``conformance dump`` writes, and the book's pictures show)."""

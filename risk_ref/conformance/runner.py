@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from risk_ref import i18n
 from risk_ref.conformance.cases import Case, all_cases, selected
 from risk_ref.conformance.coverage import Coverage, coverage
-from risk_ref.conformance.replay import replay
+from risk_ref.conformance.replay import errored, replay
 from risk_ref.conformance.report import json_report, text_report, write_junit
 from risk_ref.conformance.results import BAD_OUTCOMES, CaseResult, Outcome
 from risk_ref.conformance.shard import Shard
@@ -124,11 +124,7 @@ def _greeted(
     try:
         implementation.capabilities  # noqa: B018
     except ImplementationError as error:
-        for case in cases:
-            results.append(
-                CaseResult(case.id, case.scenario, case.location, case.rules, Outcome.ERRORED,
-                           message=error.reason, stderr=error.stderr_tail, ruleset=case.ruleset)
-            )  # fmt: skip
+        results += [errored(case, error) for case in cases]
         return False
     return True
 

@@ -158,13 +158,13 @@ def validate_end_attack(state: GameState, action: EndAttack) -> None:
     require_phase(state, action, Phase.ATTACK)
 
 
-@implements("cards.earn", "cards.reshuffle")
 def draw_rule(state: GameState) -> str:
     """The rule by which the next card drawn comes: from the draw pile, or, the pile
     empty, from the traded cards shuffled."""
     return "cards.earn" if state.draw_pile else "cards.reshuffle"
 
 
+@implements("cards.earn", "cards.reshuffle")
 def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None = None) -> GameState:
     """Attacks end; one card (only one) for a turn with a conquest. An empty draw pile
     is first replenished by shuffling the traded cards."""
@@ -184,11 +184,10 @@ def end_attack(state: GameState, action: EndAttack, draw: CardDraw | None = None
         raise MalformedInput("chance.card", f"card {excerpt(draw.card)} is not in the draw pile")
     hands = list(state.hands)
     hands[state.current] = tuple(sorted(hands[state.current] + (draw.card,)))
-    rule = draw_rule(state)
     state = wrote(state, "turn.sequence", phase=Phase.FORTIFY)
     return wrote(
         state,
-        rule,
+        draw_rule(state),
         hands=tuple(hands),
         draw_pile=tuple(c for c in pile if c != draw.card),
         discards=discards,

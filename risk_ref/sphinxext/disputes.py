@@ -103,12 +103,7 @@ def _subject(term: str, language: str, chapters: list[str]) -> str | None:
     """A subject as the first of ``chapters`` that has it names it; None if none does."""
     if language == "en":
         return term
-    for chapter in chapters:
-        catalog = i18n.catalogue(language, chapter)
-        message = catalog.get(term) if catalog is not None else None
-        if message is not None and message.string and not message.fuzzy:
-            return str(message.string)
-    return None
+    return next(filter(None, (i18n.translation(term, language, c) for c in chapters)), None)
 
 
 def setup(app: Sphinx) -> None:

@@ -12,7 +12,7 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from risk_ref import i18n, tables
+from risk_ref import tables
 from risk_ref.sphinxext.fold import code_detail
 from risk_ref.sphinxext.labels import _
 
@@ -25,9 +25,8 @@ Rows = list[Sequence[Cell]]
 def _cell(value: Cell, source: str | None, line: int, language: str) -> nodes.entry:
     if isinstance(value, tables.Named):
         named = nodes.paragraph()
-        for at, (words, code) in enumerate(zip(value.words, value.codes, strict=True)):
-            words_shown = i18n.gettext_in(value.context, words, language)
-            named += nodes.Text(("; " if at else "") + words_shown)
+        for at, (words, code) in enumerate(value.shown(language)):
+            named += nodes.Text(("; " if at else "") + words)
             named += code_detail(code)
         return nodes.entry("", named)
     if isinstance(value, tables.Code):
